@@ -1,0 +1,58 @@
+package org.storagesim.core.kernel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.LongRange;
+import net.jqwik.api.constraints.Size;
+
+/** The queue must agree with a plain sort by (time, insertion order), whatever is cancelled. */
+class EventQueueProperties {
+
+    @Property
+    void popsInTimeThenInsertionOrder(@ForAll @Size(max = 400) List<@LongRange(min = 0, max = 50) Long> times,
+                                      @ForAll @Size(max = 400) List<@IntRange(min = 0, max = 399) Integer> cancels) {
+        EventQueue queue = new EventQueue(16);
+        List<long[]> expected = new ArrayList<>(); // {time, insertion index}
+        long[] handles = new long[times.size()];
+        for (int i = 0; i < times.size(); i++) {
+            handles[i] = queue.add(times.get(i), null, i);
+            expected.add(new long[] {times.get(i), i});
+        }
+        for (int c : cancels) {
+            if (c < times.size()) {
+                boolean stillThere = expected.removeIf(e -> e[1] == c);
+                assertEquals(stillThere, queue.cancel(handles[c]), "cancel result for event " + c);
+            }
+        }
+        expected.sort(Comparator.<long[]>comparingLong(e -> e[0]).thenComparingLong(e -> e[1]));
+        EventQueue.FiredEvent fired = new EventQueue.FiredEvent();
+        for (long[] e : expected) {
+            assertFalse(queue.isEmpty());
+            queue.pollInto(fired);
+            assertEquals(e[0], fired.time);
+            assertEquals(e[1], fired.arg);
+        }
+        assertTrue(queue.isEmpty());
+    }
+
+    @Property
+    void staleHandleNeverCancelsAReusedSlot(@ForAll @IntRange(min = 1, max = 50) int n) {
+        EventQueue queue = new EventQueue(16);
+        EventQueue.FiredEvent fired = new EventQueue.FiredEvent();
+        long first = queue.add(5, null, 0);
+        queue.pollInto(fired);
+        for (int i = 0; i < n; i++) {
+            queue.add(10 + i, null, i);
+        }
+        assertFalse(queue.cancel(first));
+        assertEquals(n, queue.size());
+    }
+}

@@ -1,0 +1,37 @@
+package org.storagesim.core.stats;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+class LatencyRecorderTest {
+
+    @Test
+    void percentilesOfAUniformGridMatchWithinHistogramPrecision() {
+        LatencyRecorder r = new LatencyRecorder();
+        for (long v = 1; v <= 100_000; v++) {
+            r.record(v * 1000);
+        }
+        LatencySummary s = r.summary();
+        assertEquals(100_000, s.count());
+        assertEquals(50_000_500.0, s.mean(), 1e-6);
+        // Three significant digits: values are exact to within 0.1 %.
+        assertEquals(50_000_000, s.p50(), 50_000_000 * 0.001);
+        assertEquals(99_000_000, s.p99(), 99_000_000 * 0.001);
+        assertEquals(100_000_000, s.max(), 100_000_000 * 0.001);
+    }
+
+    @Test
+    void throughputSeriesBucketsByInterval() {
+        ThroughputSeries t = new ThroughputSeries(1_000);
+        t.record(0, 10);
+        t.record(999, 10);
+        t.record(1_000, 5);
+        t.record(5_500, 1);
+        assertEquals(6, t.intervals());
+        assertEquals(2, t.opsIn(0));
+        assertEquals(20, t.bytesIn(0));
+        assertEquals(5e6, t.bytesPerSecondIn(1), 1e-6); // 5 bytes in 1 us
+        assertEquals(1, t.opsIn(5));
+    }
+}

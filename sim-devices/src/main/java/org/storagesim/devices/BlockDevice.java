@@ -1,0 +1,22 @@
+package org.storagesim.devices;
+
+/**
+ * A simulated block device (disk, SSD, RAID set, block layer in front of a device, reference
+ * queue). It accepts requests at the current simulated time and completes each later through
+ * {@link IoRequest#complete(long)}, driven by the kernel it was built on.
+ */
+public interface BlockDevice {
+    /** A short name for reports. */
+    String name();
+
+    /** Addressable bytes; requests must lie inside [0, capacity). */
+    long capacityBytes();
+
+    /** Smallest addressable unit; offsets and lengths should be multiples of it. */
+    default int sectorBytes() {
+        return 512;
+    }
+
+    /** Accepts a request now. The request's submit time must already be stamped. */
+    void submit(IoRequest request);
+}

@@ -1,0 +1,186 @@
+package org.storagesim.devices.workload;
+
+import org.storagesim.core.kernel.EventHandler;
+import org.storagesim.core.kernel.Simulation;
+import org.storagesim.core.random.RandomStreams;
+import org.storagesim.devices.BlockDevice;
+import org.storagesim.devices.IoCompletion;
+import org.storagesim.devices.IoOp;
+import org.storagesim.devices.IoRequest;
+import umontreal.ssj.rng.RandomStream;
+
+/**
+ * One clone of a job, as an actor on the kernel: it keeps {@code iodepth} requests in flight
+ * (closed loop, with optional think time) or issues at arrival instants (open loop), choosing
+ * each request's direction, size and offset from its own named random streams. Requests are
+ * pooled, so steady-state issuing allocates nothing.
+ */
+final class JobInstance implements EventHandler, IoCompletion {
+    private static final long ARRIVAL = 0;
+    private static final long THINK_DONE = 1;
+
+    private final Simulation sim;
+    private final BlockDevice device;
+    private final JobSpec spec;
+    private final int streamId;
+    private final JobStats stats;
+    private final Runnable onDone;
+    private final RandomStream opStream;
+    private final RandomStream sizeStream;
+    private final RandomStream addressStream;
+    private final RandomStream arrivalStream;
+    private final long rangeEnd;
+
+    private IoRequest[] freeRequests = new IoRequest[8];
+    private int freeCount;
+    private long startTime;
+    private long issued;
+    private long bytesIssued;
+    private int outstanding;
+    private int pendingThinks;
+    private boolean arrivalPending;
+    private boolean done;
+    private long cursor;
+    private int groupLeft;
+
+    JobInstance(Simulation sim, BlockDevice device, JobSpec spec, int clone, int streamId, RandomStreams streams,
+                JobStats stats, Runnable onDone) {
+        this.sim = sim;
+        this.device = device;
+        this.spec = spec;
+        this.streamId = streamId;
+        this.stats = stats;
+        this.onDone = onDone;
+        String prefix = "job:" + spec.name() + ":" + clone + ":";
+        this.opStream = streams.stream(prefix + "op");
+        this.sizeStream = streams.stream(prefix + "size");
+        this.addressStream = streams.stream(prefix + "address");
+        this.arrivalStream = streams.stream(prefix + "arrival");
+        this.rangeEnd = spec.offsetBytes() + spec.sizeBytes();
+        long share = spec.sizeBytes() / spec.numJobs() * clone;
+        this.cursor = spec.offsetBytes() + share / spec.alignBytes() * spec.alignBytes();
+    }
+
+    void start() {
+        startTime = sim.now();
+        if (spec.isOpenLoop()) {
+            scheduleArrival();
+        } else {
+            for (int i = 0; i < spec.ioDepth() && mayIssue(); i++) {
+                issueOne();
+            }
+        }
+        checkDone();
+    }
+
+    @Override
+    public void handle(long arg) {
+        if (arg == ARRIVAL) {
+            arrivalPending = false;
+            if (mayIssue()) {
+                issueOne();
+                scheduleArrival();
+            }
+        } else {
+            pendingThinks--;
+            if (mayIssue()) {
+                issueOne();
+            }
+        }
+        checkDone();
+    }
+
+    @Override
+    public void onComplete(IoRequest request) {
+        outstanding--;
+        stats.completed(request);
+        freeRequests[freeCount++] = request;
+        if (!spec.isOpenLoop() && mayIssue()) {
+            if (spec.thinkTimeNanos() > 0) {
+                pendingThinks++;
+                sim.schedule(spec.thinkTimeNanos(), this, THINK_DONE);
+            } else {
+                issueOne();
+            }
+        }
+        checkDone();
+    }
+
+    private boolean mayIssue() {
+        return (spec.numberIos() == 0 || issued < spec.numberIos())
+                && (spec.runtimeNanos() == 0 || sim.now() - startTime < spec.runtimeNanos())
+                && (spec.ioSizeBytes() == 0 || bytesIssued < spec.ioSizeBytes());
+    }
+
+    private void scheduleArrival() {
+        double meanGapNanos = 1e9 / spec.rateIops();
+        double gap = spec.arrival() == ArrivalProcess.POISSON
+                ? -meanGapNanos * Math.log(1.0 - arrivalStream.nextDouble())
+                : meanGapNanos;
+        arrivalPending = true;
+        sim.schedule(Math.round(gap), this, ARRIVAL);
+    }
+
+    private void issueOne() {
+        long size = spec.blockSizes().next(sizeStream);
+        IoOp op = chooseOp();
+        long offset = chooseOffset(size);
+        IoRequest request = takeRequest();
+        request.set(((long) streamId << 40) | issued, op, offset, size, streamId, this);
+        issued++;
+        bytesIssued += size;
+        outstanding++;
+        request.markSubmitted(sim.now());
+        stats.submitted(sim.now());
+        device.submit(request);
+    }
+
+    private IoOp chooseOp() {
+        switch (spec.rw()) {
+            case READ: case RANDREAD: return IoOp.READ;
+            case WRITE: case RANDWRITE: return IoOp.WRITE;
+            case TRIM: case RANDTRIM: return IoOp.TRIM;
+            default: return opStream.nextDouble() * 100.0 < spec.rwMixRead() ? IoOp.READ : IoOp.WRITE;
+        }
+    }
+
+    private long chooseOffset(long size) {
+        if (!spec.rw().isRandom()) {
+            if (cursor + size > rangeEnd) {
+                cursor = spec.offsetBytes();
+            }
+            long offset = cursor;
+            cursor += size;
+            return offset;
+        }
+        if (groupLeft > 0 && cursor + size <= rangeEnd) {
+            groupLeft--;
+            long offset = cursor;
+            cursor += size;
+            return offset;
+        }
+        long span = Math.min((long) spec.groupSize() * spec.blockSizes().max(), spec.sizeBytes());
+        long slots = (spec.sizeBytes() - span) / spec.alignBytes() + 1;
+        long offset = spec.offsetBytes() + spec.alignBytes() * (long) (addressStream.nextDouble() * slots);
+        groupLeft = spec.groupSize() - 1;
+        cursor = offset + size;
+        return offset;
+    }
+
+    private IoRequest takeRequest() {
+        if (freeCount > 0) {
+            return freeRequests[--freeCount];
+        }
+        if (outstanding >= freeRequests.length) {
+            freeRequests = java.util.Arrays.copyOf(freeRequests, freeRequests.length * 2);
+        }
+        return new IoRequest();
+    }
+
+    private void checkDone() {
+        if (!done && outstanding == 0 && pendingThinks == 0 && !arrivalPending && !mayIssue()) {
+            done = true;
+            onDone.run();
+        }
+    }
+}

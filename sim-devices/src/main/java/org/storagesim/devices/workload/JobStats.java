@@ -1,0 +1,81 @@
+package org.storagesim.devices.workload;
+
+import org.storagesim.core.stats.LatencyRecorder;
+import org.storagesim.core.stats.ThroughputSeries;
+import org.storagesim.devices.IoOp;
+import org.storagesim.devices.IoRequest;
+
+/** What a job's clones measured together: latencies by direction, throughput over time, totals. */
+public final class JobStats {
+    private final LatencyRecorder all = new LatencyRecorder();
+    private final LatencyRecorder reads = new LatencyRecorder();
+    private final LatencyRecorder writes = new LatencyRecorder();
+    private final ThroughputSeries throughput;
+    private final long originNanos;
+    private long bytes;
+    private long firstSubmit = Long.MAX_VALUE;
+    private long lastComplete = Long.MIN_VALUE;
+
+    JobStats(long originNanos, long throughputIntervalNanos) {
+        this.originNanos = originNanos;
+        this.throughput = new ThroughputSeries(throughputIntervalNanos);
+    }
+
+    void submitted(long now) {
+        firstSubmit = Math.min(firstSubmit, now);
+    }
+
+    void completed(IoRequest r) {
+        long latency = r.latency();
+        all.record(latency);
+        if (r.op() == IoOp.READ) {
+            reads.record(latency);
+        } else if (r.op() == IoOp.WRITE) {
+            writes.record(latency);
+        }
+        bytes += r.length();
+        throughput.record(r.completeTime() - originNanos, r.length());
+        lastComplete = Math.max(lastComplete, r.completeTime());
+    }
+
+    public LatencyRecorder latency() {
+        return all;
+    }
+
+    public LatencyRecorder readLatency() {
+        return reads;
+    }
+
+    public LatencyRecorder writeLatency() {
+        return writes;
+    }
+
+    /** Throughput per interval, intervals counted from the start of the run. */
+    public ThroughputSeries throughput() {
+        return throughput;
+    }
+
+    public long requests() {
+        return all.count();
+    }
+
+    public long bytes() {
+        return bytes;
+    }
+
+    /** From the first submission to the last completion; 0 when nothing completed. */
+    public long elapsedNanos() {
+        return all.count() == 0 ? 0 : lastComplete - firstSubmit;
+    }
+
+    public double iops() {
+        long elapsed = elapsedNanos();
+        return elapsed == 0 ? 0 : requests() * 1e9 / elapsed;
+    }
+
+    /** Decimal megabytes (10^6 B) per second, as fio and the papers report bandwidth. */
+    public double mbPerSec() {
+        long elapsed = elapsedNanos();
+        return elapsed == 0 ? 0 : bytes * 1e3 / elapsed;
+    }
+}

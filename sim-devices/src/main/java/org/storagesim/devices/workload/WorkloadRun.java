@@ -1,0 +1,54 @@
+package org.storagesim.devices.workload;
+
+import org.storagesim.core.kernel.Simulation;
+import org.storagesim.core.random.RandomStreams;
+import org.storagesim.devices.BlockDevice;
+
+/**
+ * Runs one job (all its clones) against a device until every clone has finished, and returns what
+ * it measured. The simulation is stopped as soon as the job is done, so devices with perpetual
+ * background activity (garbage collection, destaging) do not keep the run going. Several runs may
+ * follow each other on the same simulation and device (preconditioning, then measurement).
+ */
+public final class WorkloadRun {
+    /** Default interval for throughput-over-time series. */
+    public static final long DEFAULT_INTERVAL_NANOS = 1_000_000_000L;
+
+    private WorkloadRun() {
+    }
+
+    public static JobStats run(Simulation sim, BlockDevice device, JobSpec spec, RandomStreams streams) {
+        return run(sim, device, spec, streams, DEFAULT_INTERVAL_NANOS);
+    }
+
+    public static JobStats run(Simulation sim, BlockDevice device, JobSpec spec, RandomStreams streams,
+                               long throughputIntervalNanos) {
+        long end = spec.offsetBytes() + spec.sizeBytes();
+        if (end > device.capacityBytes()) {
+            throw new JobSpec.InvalidJobException("size", "the address range ends at " + end + " B, beyond the capacity of "
+                    + device.name() + " (" + device.capacityBytes() + " B)");
+        }
+        JobStats stats = new JobStats(sim.now(), throughputIntervalNanos);
+        int[] running = {spec.numJobs()};
+        Runnable onDone = () -> {
+            if (--running[0] == 0) {
+                sim.stop();
+            }
+        };
+        JobInstance[] clones = new JobInstance[spec.numJobs()];
+        for (int i = 0; i < clones.length; i++) {
+            clones[i] = new JobInstance(sim, device, spec, i, i, streams, stats, onDone);
+        }
+        for (JobInstance clone : clones) {
+            clone.start();
+        }
+        if (running[0] > 0) {
+            sim.run();
+        }
+        if (running[0] > 0) {
+            throw new IllegalStateException("job " + spec.name() + " on " + device.name()
+                    + " stalled: no event pending but " + running[0] + " clone(s) unfinished");
+        }
+        return stats;
+    }
+}
