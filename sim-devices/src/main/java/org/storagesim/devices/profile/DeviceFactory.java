@@ -1,0 +1,107 @@
+package org.storagesim.devices.profile;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.storagesim.core.kernel.Simulation;
+import org.storagesim.core.random.RandomStreams;
+import org.storagesim.devices.BlockDevice;
+import org.storagesim.devices.config.ConfigBinder;
+import org.storagesim.devices.config.InvalidConfigException;
+
+/**
+ * Builds devices from specs. A spec is a profile name ({@code "ssd-fast"}), a path to a profile
+ * file, or a map that names a {@code profile} and overrides some of its keys, or gives a
+ * {@code kind} and all its keys inline. Overrides merge into the profile key by key (maps
+ * recursively), so {@code {profile: x25m-g2, ncq_depth: 1}} changes just that.
+ */
+public final class DeviceFactory {
+    /** Keys that describe a spec rather than configure the model. */
+    private static final List<String> META_KEYS = List.of("kind", "profile", "name", "description");
+
+    private final ProfileCatalog catalog;
+
+    public DeviceFactory(ProfileCatalog catalog) {
+        this.catalog = catalog;
+    }
+
+    public static DeviceFactory withBuiltInProfiles(Path baseDirectory) {
+        return new DeviceFactory(new ProfileCatalog(baseDirectory));
+    }
+
+    public ProfileCatalog catalog() {
+        return catalog;
+    }
+
+    public BlockDevice build(Simulation sim, RandomStreams streams, String deviceName, JsonNode spec) {
+        return build(new DeviceContext(sim, streams, deviceName, this), spec);
+    }
+
+    BlockDevice build(DeviceContext context, JsonNode spec) {
+        ObjectNode resolved = resolve(spec);
+        String kindName = resolved.path("kind").asText("");
+        DeviceKind<?> kind = DeviceKinds.find(kindName).orElseThrow(() -> new InvalidConfigException(List.of("kind"),
+                "unknown device kind '" + kindName + "'; allowed: " + String.join(", ", DeviceKinds.all().keySet())));
+        return create(kind, resolved, context);
+    }
+
+    private static <C> BlockDevice create(DeviceKind<C> kind, ObjectNode resolved, DeviceContext context) {
+        ObjectNode params = resolved.deepCopy();
+        params.remove(META_KEYS);
+        C config = ConfigBinder.bind(params, kind.configType());
+        return kind.create(config, context);
+    }
+
+    /** The full key set of a spec after following its profile chain and applying overrides. */
+    public ObjectNode resolve(JsonNode spec) {
+        return resolve(spec, new ArrayList<>());
+    }
+
+    private ObjectNode resolve(JsonNode spec, List<String> chain) {
+        if (spec.isTextual()) {
+            return resolveProfile(spec.asText(), chain, List.of());
+        }
+        if (!spec.isObject()) {
+            throw new InvalidConfigException(List.of(), "a device is a profile name or a map with 'profile' or 'kind'");
+        }
+        if (spec.has("profile")) {
+            ObjectNode base = resolveProfile(spec.get("profile").asText(), chain, List.of("profile"));
+            merge(base, (ObjectNode) spec);
+            base.remove("profile");
+            return base;
+        }
+        if (!spec.has("kind")) {
+            throw new InvalidConfigException(List.of(), "a device needs 'profile' (one of: "
+                    + String.join(", ", catalog.names()) + ") or 'kind' (one of: "
+                    + String.join(", ", DeviceKinds.all().keySet()) + ")");
+        }
+        return ((ObjectNode) spec).deepCopy();
+    }
+
+    private ObjectNode resolveProfile(String name, List<String> chain, List<Object> where) {
+        if (chain.contains(name)) {
+            throw new InvalidConfigException(where, "profile '" + name + "' refers to itself through " + chain);
+        }
+        chain.add(name);
+        JsonNode tree = catalog.load(name).orElseThrow(() -> new InvalidConfigException(where,
+                "unknown profile '" + name + "'; built-in profiles: " + String.join(", ", catalog.names())
+                        + " (or give the path of a profile file)"));
+        ObjectNode resolved = resolve(tree, chain);
+        chain.remove(chain.size() - 1);
+        return resolved;
+    }
+
+    private static void merge(ObjectNode base, ObjectNode overrides) {
+        for (Map.Entry<String, JsonNode> e : overrides.properties()) {
+            JsonNode existing = base.get(e.getKey());
+            if (existing instanceof ObjectNode existingObject && e.getValue() instanceof ObjectNode overrideObject) {
+                merge(existingObject, overrideObject);
+            } else {
+                base.set(e.getKey(), e.getValue().deepCopy());
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package org.storagesim.devices.profile;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.storagesim.devices.config.ConfigBinder;
+import org.storagesim.devices.config.InvalidConfigException;
+
+/**
+ * Device profiles: the calibrated ones shipped as resources ({@code /profiles/NAME.yaml}, listed
+ * in {@code /profiles/index.txt}), and profile files on disk named by path (a fitted profile from
+ * {@code sim calibrate fit}), resolved against a base directory.
+ */
+public final class ProfileCatalog {
+    private static final String ROOT = "/profiles/";
+
+    private final Path baseDirectory;
+    private final List<String> names;
+
+    public ProfileCatalog(Path baseDirectory) {
+        this.baseDirectory = baseDirectory;
+        this.names = readIndex();
+    }
+
+    /** Built-in profile names, in index order. */
+    public List<String> names() {
+        return names;
+    }
+
+    /** A profile's tree, or empty if there is no such built-in profile or file. */
+    public Optional<JsonNode> load(String nameOrPath) {
+        if (names.contains(nameOrPath)) {
+            try (InputStream in = ProfileCatalog.class.getResourceAsStream(ROOT + nameOrPath + ".yaml")) {
+                if (in == null) {
+                    throw new IllegalStateException("profile index names " + nameOrPath + " but its file is missing");
+                }
+                return Optional.of(ConfigBinder.mapper().readTree(in));
+            } catch (IOException e) {
+                throw new UncheckedIOException("built-in profile " + nameOrPath + " is unreadable", e);
+            }
+        }
+        if (nameOrPath.endsWith(".yaml") || nameOrPath.endsWith(".yml") || nameOrPath.endsWith(".json")) {
+            Path file = baseDirectory.resolve(nameOrPath);
+            if (Files.isRegularFile(file)) {
+                try {
+                    return Optional.of(ConfigBinder.mapper().readTree(file.toFile()));
+                } catch (IOException e) {
+                    throw new InvalidConfigException(List.of("profile"), "profile file " + file + " is unreadable: "
+                            + e.getMessage());
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The one-line description a built-in profile carries. */
+    public String description(String name) {
+        return load(name).map(t -> t.path("description").asText("")).orElse("");
+    }
+
+    private static List<String> readIndex() {
+        List<String> list = new ArrayList<>();
+        try (InputStream in = ProfileCatalog.class.getResourceAsStream(ROOT + "index.txt")) {
+            if (in == null) {
+                return list;
+            }
+            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                String name = line.strip();
+                if (!name.isEmpty() && !name.startsWith("#")) {
+                    list.add(name);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return List.copyOf(list);
+    }
+}

@@ -1,0 +1,56 @@
+package org.storagesim.devices.profile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.storagesim.core.kernel.Simulation;
+import org.storagesim.core.random.RandomStreams;
+import org.storagesim.devices.BlockDevice;
+import org.storagesim.devices.config.ConfigBinder;
+import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.reference.QueueingStation;
+
+class DeviceFactoryTest {
+    private final DeviceFactory factory = DeviceFactory.withBuiltInProfiles(Path.of("."));
+
+    private static JsonNode yaml(String text) throws Exception {
+        return ConfigBinder.mapper().readTree(text);
+    }
+
+    private BlockDevice build(String spec) throws Exception {
+        return factory.build(new Simulation(), new RandomStreams(1), "d", yaml(spec));
+    }
+
+    @Test
+    void builtInProfileWithOverrides() throws Exception {
+        BlockDevice d = build("{profile: mm1-reference, servers: 3, capacity: 1GiB}");
+        assertEquals(1L << 30, d.capacityBytes());
+        assertEquals(3, ((QueueingStation) d).servers());
+        assertTrue(factory.catalog().names().contains("mm1-reference"));
+    }
+
+    @Test
+    void unknownKeyIsNamedWithItsPathAndTheAllowedKeys() {
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: mm1-reference, srevers: 3}"));
+        assertEquals(List.of("srevers"), e.path());
+        assertTrue(e.getMessage().contains("servers"), e.getMessage());
+    }
+
+    @Test
+    void impossibleValuesAndUnknownProfilesAreExplained() {
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: mm1-reference, servers: 0}"));
+        assertEquals("servers", e.key());
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: no-such-disk}"));
+        assertTrue(e.getMessage().contains("mm1-reference"), e.getMessage());
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: mm1-reference, mean: 3 parsecs}"));
+        assertEquals("mean", e.key());
+        assertTrue(e.getMessage().contains("ms"), e.getMessage());
+    }
+}
