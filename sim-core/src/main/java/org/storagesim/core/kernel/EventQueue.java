@@ -5,27 +5,34 @@ import java.util.Arrays;
 /**
  * Pending events ordered by (time, insertion sequence): earliest first, FIFO among equal times.
  *
- * <p>A 4-ary implicit heap whose keys live inline in primitive arrays, so a sift touches
- * contiguous memory and scheduling allocates nothing once the arrays have grown. Each event also
- * owns a slot (handler, argument, heap position) that is recycled through a free list; the handle
- * returned by {@link #add} combines the slot with a generation counter so that a stale handle can
+ * <p>A 4-ary implicit heap whose entries are pairs of longs interleaved in one array: the time, and
+ * the insertion sequence shifted left over the event's slot number. Comparing the second long
+ * therefore compares sequences, and the four children of a node lie in 64 contiguous bytes, so a
+ * sift costs about one cache miss per level and never touches per-event memory. The slot (handler,
+ * argument, generation) is recycled through a free list, so scheduling allocates nothing once the
+ * arrays have grown.
+ *
+ * <p>Cancellation is lazy: the slot is marked dead and its heap entry is dropped when it reaches
+ * the top. The handle returned by {@link #add} carries the slot's generation, so a stale handle can
  * never cancel a later event that reuses the slot.
  */
 public final class EventQueue {
-    private static final int ARITY_SHIFT = 2; // 4 children per node
-    private static final int NOT_QUEUED = -1;
+    private static final int SLOT_BITS = 24;
+    private static final long SLOT_MASK = (1L << SLOT_BITS) - 1;
+    private static final int MAX_SLOTS = 1 << SLOT_BITS;
+    private static final long MAX_SEQ = (1L << (63 - SLOT_BITS)) - 1;
 
-    // Heap, indexed by heap position.
-    private long[] heapTime;
-    private long[] heapSeq;
-    private int[] heapSlot;
-    private int size;
+    private final long maxSeq;
 
-    // Slots, indexed by slot number.
+    /** heap[2i] = time, heap[2i + 1] = (sequence << SLOT_BITS) | slot. */
+    private long[] heap;
+    private int heapSize;
+    private int deadInHeap;
+
     private EventHandler[] slotHandler;
     private long[] slotArg;
-    private int[] slotHeapPos;
     private int[] slotGeneration;
+    private boolean[] slotCancelled;
     private int[] freeSlots;
     private int freeCount;
     private int slotsUsed;
@@ -37,67 +44,75 @@ public final class EventQueue {
     }
 
     public EventQueue(int initialCapacity) {
+        this(initialCapacity, MAX_SEQ);
+    }
+
+    /** With a small {@code maxSeq}, tests can reach the renumbering path. */
+    EventQueue(int initialCapacity, long maxSeq) {
+        this.maxSeq = maxSeq;
         int cap = Math.max(16, initialCapacity);
-        heapTime = new long[cap];
-        heapSeq = new long[cap];
-        heapSlot = new int[cap];
+        heap = new long[2 * cap];
         slotHandler = new EventHandler[cap];
         slotArg = new long[cap];
-        slotHeapPos = new int[cap];
         slotGeneration = new int[cap];
+        slotCancelled = new boolean[cap];
         freeSlots = new int[cap];
     }
 
+    /** Live (not cancelled) pending events. */
     public int size() {
-        return size;
+        return heapSize - deadInHeap;
     }
 
     public boolean isEmpty() {
-        return size == 0;
+        return size() == 0;
     }
 
-    /** Time of the earliest event; only valid when not empty. */
+    /** Time of the earliest live event; only valid when not empty. */
     public long peekTime() {
-        return heapTime[0];
+        dropDeadTop();
+        return heap[0];
     }
 
     /** Queues an event and returns a handle for {@link #cancel}. */
     public long add(long time, EventHandler handler, long arg) {
+        if (nextSeq > maxSeq) {
+            renumber();
+        }
         int slot = takeSlot();
         slotHandler[slot] = handler;
         slotArg[slot] = arg;
-        if (size == heapTime.length) {
-            growHeap();
+        if (2 * heapSize == heap.length) {
+            heap = Arrays.copyOf(heap, heap.length * 2);
         }
-        siftUp(size++, time, nextSeq++, slot);
+        siftUp(heapSize++, time, (nextSeq++ << SLOT_BITS) | slot);
         return ((long) slotGeneration[slot] << 32) | slot;
     }
 
-    /** Removes the event if it is still pending; returns whether it was. */
+    /** Cancels the event if it is still pending; returns whether it was. */
     public boolean cancel(long handle) {
         int slot = (int) handle;
-        if (slot < 0 || slot >= slotsUsed || slotGeneration[slot] != (int) (handle >>> 32)) {
+        // A fired or cancelled-and-dropped event has released its slot, which bumped the generation.
+        if (slot < 0 || slot >= slotsUsed || slotGeneration[slot] != (int) (handle >>> 32) || slotCancelled[slot]) {
             return false;
         }
-        int pos = slotHeapPos[slot];
-        if (pos == NOT_QUEUED) {
-            return false;
-        }
-        removeAt(pos);
-        releaseSlot(slot);
+        slotCancelled[slot] = true;
+        slotHandler[slot] = null;
+        deadInHeap++;
         return true;
     }
 
     /**
-     * Removes the earliest event and passes it to {@code sink}. The slot is released before the
-     * handler runs, so the handler may schedule freely.
+     * Removes the earliest live event and passes it to {@code sink}; only valid when not empty. The
+     * slot is released before the handler runs, so the handler may schedule freely.
      */
     public void pollInto(FiredEvent sink) {
-        int slot = heapSlot[0];
-        sink.time = heapTime[0];
+        dropDeadTop();
+        int slot = (int) (heap[1] & SLOT_MASK);
+        sink.time = heap[0];
         sink.handler = slotHandler[slot];
         sink.arg = slotArg[slot];
-        removeAt(0);
+        removeTop();
         releaseSlot(slot);
     }
 
@@ -108,72 +123,93 @@ public final class EventQueue {
         public long arg;
     }
 
-    private void removeAt(int pos) {
-        int last = --size;
-        slotHeapPos[heapSlot[pos]] = NOT_QUEUED;
-        if (pos == last) {
-            return;
-        }
-        long t = heapTime[last];
-        long s = heapSeq[last];
-        int sl = heapSlot[last];
-        if (pos > 0 && less(t, s, heapTime[(pos - 1) >>> ARITY_SHIFT], heapSeq[(pos - 1) >>> ARITY_SHIFT])) {
-            siftUp(pos, t, s, sl);
-        } else {
-            siftDown(pos, t, s, sl);
+    private void dropDeadTop() {
+        while (heapSize > 0) {
+            int slot = (int) (heap[1] & SLOT_MASK);
+            if (!slotCancelled[slot]) {
+                return;
+            }
+            removeTop();
+            releaseSlot(slot);
+            deadInHeap--;
         }
     }
 
-    private static boolean less(long t1, long s1, long t2, long s2) {
-        return t1 < t2 || (t1 == t2 && s1 < s2);
+    private void removeTop() {
+        int last = --heapSize;
+        if (last > 0) {
+            siftDown(heap[2 * last], heap[2 * last + 1]);
+        }
     }
 
-    private void siftUp(int pos, long t, long s, int slot) {
+    private void siftUp(int pos, long time, long seqSlot) {
+        long[] h = heap;
         while (pos > 0) {
-            int parent = (pos - 1) >>> ARITY_SHIFT;
-            long pt = heapTime[parent];
-            if (t > pt || (t == pt && s > heapSeq[parent])) {
+            int parent = (pos - 1) >>> 2;
+            long pt = h[2 * parent];
+            if (time > pt || (time == pt && seqSlot > h[2 * parent + 1])) {
                 break;
             }
-            place(pos, pt, heapSeq[parent], heapSlot[parent]);
+            h[2 * pos] = pt;
+            h[2 * pos + 1] = h[2 * parent + 1];
             pos = parent;
         }
-        place(pos, t, s, slot);
+        h[2 * pos] = time;
+        h[2 * pos + 1] = seqSlot;
     }
 
-    private void siftDown(int pos, long t, long s, int slot) {
-        int n = size;
+    private void siftDown(long time, long seqSlot) {
+        long[] h = heap;
+        int n = heapSize;
+        int pos = 0;
         while (true) {
-            int first = (pos << ARITY_SHIFT) + 1;
+            int first = 4 * pos + 1;
             if (first >= n) {
                 break;
             }
             int best = first;
-            long bt = heapTime[first];
-            long bs = heapSeq[first];
+            long bt = h[2 * first];
+            long bs = h[2 * first + 1];
             int end = Math.min(first + 4, n);
             for (int c = first + 1; c < end; c++) {
-                long ct = heapTime[c];
-                if (ct < bt || (ct == bt && heapSeq[c] < bs)) {
+                long ct = h[2 * c];
+                if (ct < bt || (ct == bt && h[2 * c + 1] < bs)) {
                     best = c;
                     bt = ct;
-                    bs = heapSeq[c];
+                    bs = h[2 * c + 1];
                 }
             }
-            if (!less(bt, bs, t, s)) {
+            if (bt > time || (bt == time && bs > seqSlot)) {
                 break;
             }
-            place(pos, bt, bs, heapSlot[best]);
+            h[2 * pos] = bt;
+            h[2 * pos + 1] = bs;
             pos = best;
         }
-        place(pos, t, s, slot);
+        h[2 * pos] = time;
+        h[2 * pos + 1] = seqSlot;
     }
 
-    private void place(int pos, long t, long s, int slot) {
-        heapTime[pos] = t;
-        heapSeq[pos] = s;
-        heapSlot[pos] = slot;
-        slotHeapPos[slot] = pos;
+    /**
+     * Reassigns sequence numbers 0..n-1 in the current order once the sequence field would
+     * overflow (after about 5·10^11 events), keeping FIFO order among equal times.
+     */
+    private void renumber() {
+        long[] entries = Arrays.copyOf(heap, 2 * heapSize);
+        Integer[] order = new Integer[heapSize];
+        for (int i = 0; i < heapSize; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> {
+            int c = Long.compare(entries[2 * a], entries[2 * b]);
+            return c != 0 ? c : Long.compare(entries[2 * a + 1], entries[2 * b + 1]);
+        });
+        for (int rank = 0; rank < heapSize; rank++) {
+            int i = order[rank];
+            heap[2 * rank] = entries[2 * i];
+            heap[2 * rank + 1] = ((long) rank << SLOT_BITS) | (entries[2 * i + 1] & SLOT_MASK);
+        }
+        nextSeq = heapSize; // a sorted array is a valid heap
     }
 
     private int takeSlot() {
@@ -181,30 +217,23 @@ public final class EventQueue {
             return freeSlots[--freeCount];
         }
         if (slotsUsed == slotHandler.length) {
-            growSlots();
+            if (slotsUsed == MAX_SLOTS) {
+                throw new IllegalStateException("more than " + MAX_SLOTS + " events pending at once");
+            }
+            int cap = Math.min(MAX_SLOTS, slotHandler.length * 2);
+            slotHandler = Arrays.copyOf(slotHandler, cap);
+            slotArg = Arrays.copyOf(slotArg, cap);
+            slotGeneration = Arrays.copyOf(slotGeneration, cap);
+            slotCancelled = Arrays.copyOf(slotCancelled, cap);
+            freeSlots = Arrays.copyOf(freeSlots, cap);
         }
         return slotsUsed++;
     }
 
     private void releaseSlot(int slot) {
         slotHandler[slot] = null;
+        slotCancelled[slot] = false;
         slotGeneration[slot]++;
         freeSlots[freeCount++] = slot;
-    }
-
-    private void growHeap() {
-        int cap = heapTime.length * 2;
-        heapTime = Arrays.copyOf(heapTime, cap);
-        heapSeq = Arrays.copyOf(heapSeq, cap);
-        heapSlot = Arrays.copyOf(heapSlot, cap);
-    }
-
-    private void growSlots() {
-        int cap = slotHandler.length * 2;
-        slotHandler = Arrays.copyOf(slotHandler, cap);
-        slotArg = Arrays.copyOf(slotArg, cap);
-        slotHeapPos = Arrays.copyOf(slotHeapPos, cap);
-        slotGeneration = Arrays.copyOf(slotGeneration, cap);
-        freeSlots = Arrays.copyOf(freeSlots, cap);
     }
 }

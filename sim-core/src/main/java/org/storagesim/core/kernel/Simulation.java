@@ -37,6 +37,9 @@ public final class Simulation {
 
     /** Schedules {@code handler.handle(arg)} after {@code delayNanos}; returns a cancel handle. */
     public long schedule(long delayNanos, EventHandler handler, long arg) {
+        if (handler == null) {
+            throw new IllegalArgumentException("null event handler");
+        }
         if (delayNanos < 0) {
             throw new IllegalArgumentException("negative delay " + delayNanos + " ns");
         }
@@ -45,6 +48,9 @@ public final class Simulation {
 
     /** Schedules at an absolute time, which must not lie in the past. */
     public long scheduleAt(long timeNanos, EventHandler handler, long arg) {
+        if (handler == null) {
+            throw new IllegalArgumentException("null event handler");
+        }
         if (timeNanos < now) {
             throw new IllegalArgumentException("time " + timeNanos + " ns is before now (" + now + " ns)");
         }

@@ -44,6 +44,24 @@ class EventQueueProperties {
     }
 
     @Property
+    void renumberingSequencesKeepsFifoAmongEqualTimes(
+            @ForAll @Size(max = 300) List<@LongRange(min = 0, max = 5) Long> times) {
+        EventQueue queue = new EventQueue(16, 7);
+        List<long[]> expected = new ArrayList<>();
+        EventQueue.FiredEvent fired = new EventQueue.FiredEvent();
+        for (int i = 0; i < times.size(); i++) {
+            queue.add(times.get(i), null, i);
+            expected.add(new long[] {times.get(i), i});
+        }
+        expected.sort(Comparator.<long[]>comparingLong(e -> e[0]).thenComparingLong(e -> e[1]));
+        for (long[] e : expected) {
+            queue.pollInto(fired);
+            assertEquals(e[0], fired.time);
+            assertEquals(e[1], fired.arg);
+        }
+    }
+
+    @Property
     void staleHandleNeverCancelsAReusedSlot(@ForAll @IntRange(min = 1, max = 50) int n) {
         EventQueue queue = new EventQueue(16);
         EventQueue.FiredEvent fired = new EventQueue.FiredEvent();
