@@ -1,0 +1,69 @@
+package org.storagesim.validation.calibrate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The real captures of this machine class (shared/data/vm-disk), with the numbers its README states. */
+class FioImportTest {
+    static Path vmDisk(String capture) {
+        String shared = System.getProperty("storagesim.shared", "../../shared");
+        return Path.of(shared, "data", "vm-disk", capture, "summary.json");
+    }
+
+    @Test
+    void randomReadAtQd1MatchesTheCaptureTable(@TempDir Path out) throws IOException {
+        Measurements m = FioImport.importSummaries(List.of(vmDisk("randread-4k-qd1")), out);
+        MeasuredPoint p = m.points().get(0);
+        assertEquals("randread", p.rw());
+        assertEquals(4096, p.bs());
+        assertEquals(1, p.iodepth());
+        assertEquals(20_000, p.ios());
+        assertEquals(34_800, p.iops(), 34_800 * 0.01); // "34.8 K IOPS"
+        assertEquals(28_000, p.latencyNs().mean(), 1_000); // "mean 28 us"
+        // The table's "p99 33 us" is fio's completion latency; total latency adds submission.
+        assertTrue(p.latencyNs().p99() >= 33_000, "total p99 " + p.latencyNs().p99());
+        assertEquals(8L << 30, m.sizeBytes());
+        assertNotNull(p.perIoLog());
+    }
+
+    @Test
+    void mixedJobTakesItsOverallDistributionFromThePerIoLog(@TempDir Path out) throws IOException {
+        MeasuredPoint p = FioImport.importSummaries(List.of(vmDisk("randrw70-8k-qd4")), out).points().get(0);
+        assertEquals(70, p.rwmixread());
+        assertEquals(385, p.readMbPerSec(), 1); // "385 MB/s read + 165 MB/s write"
+        assertEquals(165, p.writeMbPerSec(), 1);
+        assertTrue(p.latencyNs().p99() > 0);
+        assertTrue(p.latencyNs().mean() > p.readLatencyNs().mean() - 1 && p.latencyNs().mean() < p.writeLatencyNs().mean());
+    }
+
+    @Test
+    void roundTripsThroughTheMeasurementFile(@TempDir Path out) throws IOException {
+        Measurements m = FioImport.importSummaries(List.of(vmDisk("seqread-128k-qd4"), vmDisk("randread-4k-qd8")), out);
+        Path file = out.resolve("m.json");
+        m.write(file);
+        assertEquals(m, Measurements.read(file));
+        assertEquals(1086, m.points().get(0).readMbPerSec(), 11); // "1,086 MB/s"
+        assertEquals(114_000, m.points().get(1).iops(), 1_500); // "114 K IOPS"
+    }
+
+    @Test
+    void malformedInputNamesTheFileAndLine(@TempDir Path dir) throws IOException {
+        Path bad = dir.resolve("summary.json");
+        Files.writeString(bad, "{\"jobs\": [\n  {\"jobname\": }\n]}");
+        IOException e = assertThrows(IOException.class, () -> FioImport.importSummaries(List.of(bad), dir));
+        assertTrue(e.getMessage().contains("summary.json:2:"), e.getMessage());
+        Path log = dir.resolve("lat.log");
+        Files.writeString(log, "0, 100, 0, 4096, 0, 0\n0, x, 0, 4096, 0, 0\n");
+        e = assertThrows(IOException.class, () -> FioLatLog.read(log));
+        assertTrue(e.getMessage().contains("lat.log:2"), e.getMessage());
+    }
+}
