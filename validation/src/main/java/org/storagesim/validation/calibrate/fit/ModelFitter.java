@@ -1,0 +1,177 @@
+package org.storagesim.validation.calibrate.fit;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.commons.math3.exception.TooManyEvaluationsException;
+import org.apache.commons.math3.optim.InitialGuess;
+import org.apache.commons.math3.optim.MaxEval;
+import org.apache.commons.math3.optim.nonlinear.scalar.GoalType;
+import org.apache.commons.math3.optim.nonlinear.scalar.ObjectiveFunction;
+import org.apache.commons.math3.optim.nonlinear.scalar.noderiv.NelderMeadSimplex;
+import org.apache.commons.math3.optim.nonlinear.scalar.noderiv.SimplexOptimizer;
+import org.storagesim.core.kernel.Simulation;
+import org.storagesim.core.random.RandomStreams;
+import org.storagesim.devices.BlockDevice;
+import org.storagesim.devices.profile.DeviceFactory;
+import org.storagesim.devices.workload.JobSpec;
+import org.storagesim.devices.workload.JobStats;
+import org.storagesim.devices.workload.RwMode;
+import org.storagesim.devices.workload.WorkloadRun;
+import org.storagesim.validation.calibrate.MeasuredPoint;
+
+/**
+ * Searches a device model's parameters so that its simulated microbenchmarks match measured ones.
+ * Each evaluation builds the device afresh and runs every measured pattern (same rw, block size,
+ * queue depth) with the same seed, so the objective is deterministic; the search is Nelder–Mead
+ * (commons-math3) in a unit cube, each axis mapped to a parameter's bounds (log scale for rates and
+ * latencies). The objective sums squared log-ratios of simulated to measured mean latency and
+ * bandwidth, and of p99 with a quarter weight (tails are noisier), over all points.
+ */
+public final class ModelFitter {
+    private static final double FAILED = 1e6;
+
+    private final DeviceFactory factory;
+    private final ObjectNode base;
+    private final List<FitParameter> parameters;
+    private final List<MeasuredPoint> points;
+    private final long rangeBytes;
+    private final long iosPerPoint;
+    private final long seed;
+    private double bestObjective = Double.POSITIVE_INFINITY;
+    private double[] bestUnits;
+    private int evaluations;
+
+    /**
+     * @param rangeBytes  address range the measurements ran over (capped at the device's capacity)
+     * @param iosPerPoint simulated requests per point and evaluation (fewer is faster, noisier)
+     */
+    public ModelFitter(DeviceFactory factory, ObjectNode base, List<FitParameter> parameters, List<MeasuredPoint> points,
+                       long rangeBytes, long iosPerPoint, long seed) {
+        if (points.isEmpty()) {
+            throw new IllegalArgumentException("no measured points to fit");
+        }
+        this.factory = factory;
+        this.base = base;
+        this.parameters = List.copyOf(parameters);
+        this.points = List.copyOf(points);
+        this.rangeBytes = rangeBytes;
+        this.iosPerPoint = iosPerPoint;
+        this.seed = seed;
+    }
+
+    public FitResult fit(int maxEvaluations) {
+        double[] start = new double[parameters.size()];
+        for (int i = 0; i < start.length; i++) {
+            FitParameter p = parameters.get(i);
+            JsonNode current = find(base, p.path());
+            start[i] = current != null && current.isNumber() ? p.unitOf(current.asDouble()) : 0.5;
+        }
+        bestUnits = start.clone();
+        // Nelder–Mead stalls on the plateaus that whole-number parameters make; restarting from the
+        // best point with a fresh, smaller simplex until the budget is spent gets it moving again.
+        double step = 0.25;
+        while (evaluations < maxEvaluations && start.length > 0) {
+            double before = bestObjective;
+            try {
+                new SimplexOptimizer(1e-6, 1e-9).optimize(new MaxEval(maxEvaluations - evaluations),
+                        GoalType.MINIMIZE, new ObjectiveFunction(this::objective), new InitialGuess(bestUnits.clone()),
+                        new NelderMeadSimplex(start.length, step));
+            } catch (TooManyEvaluationsException e) {
+                break; // the budget is spent: the best point seen so far is the answer
+            }
+            if (bestObjective >= before * 0.999 && step < 0.02) {
+                break;
+            }
+            step = Math.max(0.01, step / 2);
+        }
+        ObjectNode fitted = apply(bestUnits);
+        return new FitResult(fitted, compare(fitted), bestObjective, evaluations);
+    }
+
+    /** Simulates every measured pattern on a device built from {@code spec}. */
+    public List<PointComparison> compare(ObjectNode spec) {
+        List<PointComparison> rows = new ArrayList<>();
+        for (MeasuredPoint p : points) {
+            rows.add(simulate(spec, p));
+        }
+        return rows;
+    }
+
+    private double objective(double[] units) {
+        evaluations++;
+        double sum;
+        try {
+            sum = 0;
+            for (PointComparison c : compare(apply(units))) {
+                sum += sq(Math.log(c.simulatedMeanNs() / c.measuredMeanNs()));
+                sum += sq(Math.log(c.simulatedMbPerSec() / c.measuredMbPerSec()));
+                if (c.measuredP99Ns() > 0) {
+                    sum += 0.25 * sq(Math.log(c.simulatedP99Ns() / c.measuredP99Ns()));
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            sum = FAILED; // parameters the model rejects (an impossible geometry): steer away
+        }
+        if (sum < bestObjective) {
+            bestObjective = sum;
+            bestUnits = units.clone();
+        }
+        return sum;
+    }
+
+    private static double sq(double x) {
+        return x * x;
+    }
+
+    private PointComparison simulate(ObjectNode spec, MeasuredPoint p) {
+        Simulation sim = new Simulation();
+        BlockDevice device = factory.build(sim, new RandomStreams(seed), "fit", spec);
+        long range = Math.min(rangeBytes, device.capacityBytes()) / p.bs() * p.bs();
+        JobSpec job = JobSpec.builder(p.name()).rw(RwMode.parse(p.rw())).rwMixRead(p.rwmixread()).blockSize(p.bs())
+                .ioDepth(p.iodepth()).size(range).numberIos(Math.min(iosPerPoint, Math.max(p.ios(), 1))).build();
+        JobStats stats = WorkloadRun.run(sim, device, job, new RandomStreams(seed));
+        double measuredMb = p.readMbPerSec() + p.writeMbPerSec();
+        return new PointComparison(p.name(), p.latencyNs().mean(), stats.latency().mean(), p.latencyNs().p99(),
+                stats.latency().percentile(99), measuredMb, stats.mbPerSec());
+    }
+
+    /** The base profile with each parameter set to its value at the given search coordinates. */
+    public ObjectNode apply(double[] units) {
+        ObjectNode spec = base.deepCopy();
+        for (int i = 0; i < units.length; i++) {
+            FitParameter p = parameters.get(i);
+            double v = p.valueAt(units[i]);
+            String[] keys = p.path().split("\\.");
+            ObjectNode node = spec;
+            for (int k = 0; k < keys.length - 1; k++) {
+                node = node.has(keys[k]) && node.get(keys[k]).isObject() ? (ObjectNode) node.get(keys[k])
+                        : node.putObject(keys[k]);
+            }
+            String leaf = keys[keys.length - 1];
+            if (p.integer() || isWholeNumberKey(find(base, p.path()))) {
+                node.put(leaf, Math.round(v));
+            } else {
+                node.put(leaf, v);
+            }
+        }
+        return spec;
+    }
+
+    /** Times and sizes with units are read as whole nanoseconds or bytes when given as numbers. */
+    private static boolean isWholeNumberKey(JsonNode current) {
+        return current != null && (current.isTextual() || current.isIntegralNumber());
+    }
+
+    private static JsonNode find(JsonNode root, String path) {
+        JsonNode node = root;
+        for (String key : path.split("\\.")) {
+            node = node.get(key);
+            if (node == null) {
+                return null;
+            }
+        }
+        return node;
+    }
+}
