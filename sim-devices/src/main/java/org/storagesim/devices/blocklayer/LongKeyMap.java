@@ -80,10 +80,6 @@ final class LongKeyMap<V> {
         values[gap] = null;
     }
 
-    int size() {
-        return size;
-    }
-
     private int slot(long key) {
         // Fibonacci hashing: the top bits of the product depend on every bit of the key.
         return (int) ((key * 0x9E3779B97F4A7C15L) >>> shift);

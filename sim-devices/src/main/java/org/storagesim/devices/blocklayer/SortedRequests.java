@@ -46,10 +46,6 @@ final class SortedRequests {
         return size == 0;
     }
 
-    int size() {
-        return size;
-    }
-
     private int indexOf(long offset, long sequence) {
         int lo = 0;
         int hi = size - 1;

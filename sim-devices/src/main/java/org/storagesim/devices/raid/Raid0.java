@@ -70,10 +70,6 @@ public final class Raid0 implements BlockDevice, IoCompletion {
         return sectorBytes;
     }
 
-    public StripeLayout layout() {
-        return layout;
-    }
-
     public int memberCount() {
         return members.length;
     }
