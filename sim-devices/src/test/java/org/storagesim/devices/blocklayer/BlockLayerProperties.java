@@ -40,7 +40,7 @@ class BlockLayerProperties {
                 });
     }
 
-    @Property(tries = 500)
+    @Property(tries = 200)
     void everyByteIsDeliveredOnceAndEveryRequestCompletesOnceAfterItsSubmission(
             @ForAll @Size(min = 1, max = 60) List<@net.jqwik.api.From("planned") Planned> plan,
             @ForAll @IntRange(min = 0, max = 2) int schedulerIndex,
