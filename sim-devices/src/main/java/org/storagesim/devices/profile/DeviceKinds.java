@@ -3,6 +3,8 @@ package org.storagesim.devices.profile;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.storagesim.devices.blocklayer.BlockLayerKind;
+import org.storagesim.devices.raid.Raid0Kind;
 import org.storagesim.devices.reference.QueueKind;
 
 /** The device families the product knows, by {@code kind:} name. Register a new family here. */
@@ -11,6 +13,8 @@ public final class DeviceKinds {
 
     static {
         register(new QueueKind());
+        register(new BlockLayerKind());
+        register(new Raid0Kind());
     }
 
     private DeviceKinds() {
