@@ -3,6 +3,7 @@ package org.storagesim.devices.profile;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.storagesim.devices.hdd.HddKind;
 import org.storagesim.devices.reference.QueueKind;
 
 /** The device families the product knows, by {@code kind:} name. Register a new family here. */
@@ -11,6 +12,7 @@ public final class DeviceKinds {
 
     static {
         register(new QueueKind());
+        register(new HddKind());
     }
 
     private DeviceKinds() {
