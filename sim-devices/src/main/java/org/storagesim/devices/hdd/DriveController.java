@@ -130,7 +130,9 @@ public final class DriveController {
     private void startReadAhead(int segment, long lbn, int n, long ready) {
         int ahead = policy.readAheadOverRequested() ? policy.readAheadBlocks()
                 : Math.max(0, policy.readAheadBlocks() - n);
-        long limit = Math.min(Math.min(lbn + n + ahead, lbn + Math.max(n, cache.segmentBlocks())), layout.blocks());
+        // The segment is a ring: read-ahead beyond its size overwrites the oldest blocks, the
+        // requested ones first (they have gone to the host already).
+        long limit = Math.min(lbn + n + ahead, layout.blocks());
         if (limit > lbn + n) {
             prefetching = true;
             prefetchSegment = segment;
@@ -143,10 +145,13 @@ public final class DriveController {
     private long write(long lbn, int n, long now) {
         advancePrefetch(now);
         int touching = cache.findTouching(lbn);
-        long commandDone = now + overhead(true, touching >= 0);
         stopPrefetch(now);
         long done;
         if (policy.writeBack()) {
+            // A write-back "hit" is a write the buffer can take at once (DiskSim's classification,
+            // confirmed by the measured write times); otherwise it waits for destaging to free room.
+            boolean absorbed = backlog.roomAt(now, n) <= now;
+            long commandDone = now + overhead(true, absorbed);
             long room = backlog.roomAt(commandDone, n);
             long dataIn = room + n * busWrite;
             long start = Math.max(room, mechFree);
@@ -155,6 +160,7 @@ public final class DriveController {
             backlog.add(mechFree, n);
             done = dataIn + writeCompletion;
         } else {
+            long commandDone = now + overhead(true, touching >= 0);
             long start = Math.max(commandDone, mechFree);
             // Sectors go to the media as they arrive from the host, never ahead of their data.
             long sector = (long) (mech.periodNanos() / blocksPerTrackOf(lbn));

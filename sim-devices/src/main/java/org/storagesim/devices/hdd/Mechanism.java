@@ -9,7 +9,8 @@ package org.storagesim.devices.hdd;
  * time and the skews of the layout decide how much rotation they lose.
  */
 public final class Mechanism {
-    private static final double ANGLE_EPSILON = 1e-9;
+    /** Rounding slack: a sector that started less than this fraction of a turn ago counts as now. */
+    private static final double ANGLE_EPSILON = 1e-5;
 
     private final DiskLayout layout;
     private final SeekModel seek;
