@@ -26,6 +26,7 @@ public final class DriveController {
     private final long writeCompletion;
     private final long reselect;
 
+    private final long capacityBlocks;
     private boolean lastWasWrite;
     private long mechFree;
     private boolean prefetching;
@@ -35,7 +36,8 @@ public final class DriveController {
     private long prefetchReady;
 
     public DriveController(Mechanism mech, HddCache policy, HddOverheads o, double busReadSectorMs,
-                           double busWriteSectorMs) {
+                           double busWriteSectorMs, long capacityBlocks) {
+        this.capacityBlocks = capacityBlocks;
         this.mech = mech;
         this.layout = mech.layout();
         this.policy = policy;
@@ -68,6 +70,11 @@ public final class DriveController {
         return overhead[index(write, hit, lastWasWrite)];
     }
 
+    /** Blocks the drive exposes. */
+    public long capacityBlocks() {
+        return capacityBlocks;
+    }
+
     public Mechanism mechanism() {
         return mech;
     }
@@ -83,9 +90,9 @@ public final class DriveController {
         if (op == IoOp.TRIM || n == 0) {
             return now;
         }
-        if (endLbn > layout.blocks()) {
+        if (endLbn > capacityBlocks) {
             throw new IllegalArgumentException("blocks " + lbn + ".." + (endLbn - 1) + " beyond the disk's "
-                    + layout.blocks() + " blocks");
+                    + capacityBlocks + " blocks");
         }
         long done = op == IoOp.WRITE ? write(lbn, n, now) : read(lbn, n, now);
         lastWasWrite = op == IoOp.WRITE;

@@ -4,6 +4,8 @@ import org.storagesim.core.kernel.EventHandler;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.IoRequest;
+import org.storagesim.devices.config.InvalidConfigException;
+import java.util.List;
 
 /**
  * A hard disk on the event kernel: commands queue in front of the drive, the scheduler picks the
@@ -22,7 +24,7 @@ public final class HardDisk implements BlockDevice, EventHandler {
         this.name = name;
         this.controller = controller;
         this.queue = new CommandQueue(policy, depth);
-        this.capacity = controller.mechanism().layout().blocks() * DriveController.BLOCK;
+        this.capacity = controller.capacityBlocks() * DriveController.BLOCK;
     }
 
     /** Builds the drive a configuration describes. */
@@ -36,7 +38,15 @@ public final class HardDisk implements BlockDevice, EventHandler {
                 c.serpentine(), c.zones());
         Mechanism mech = new Mechanism(layout, SeekModel.of(c.seek(), c.cylinders()), c.rpm(),
                 DriveController.nanos(c.headSwitchMs()), DriveController.nanos(c.writeSettleMs()));
-        return new DriveController(mech, c.cache(), c.overheads(), c.busReadSectorMs(), c.busWriteSectorMs());
+        long blocks = layout.blocks();
+        if (c.capacityBlocks() != null) {
+            if (c.capacityBlocks() < 1 || c.capacityBlocks() > blocks) {
+                throw new InvalidConfigException(List.of("capacity_blocks"), "capacity_blocks must be between 1 and the "
+                        + blocks + " blocks the zones hold, got " + c.capacityBlocks());
+            }
+            blocks = c.capacityBlocks();
+        }
+        return new DriveController(mech, c.cache(), c.overheads(), c.busReadSectorMs(), c.busWriteSectorMs(), blocks);
     }
 
     @Override

@@ -24,11 +24,12 @@ import org.storagesim.devices.config.InvalidConfigException;
  * @param busWriteSectorMs host-interface time to move one sector from the host
  * @param scheduler        fcfs, sstf, clook or sptf
  * @param queueDepth       commands the drive accepts at once (NCQ/TCQ depth); more wait in the host
+ * @param capacityBlocks   blocks the drive reports (may be fewer than the zones hold); default all
  */
 public record HddConfig(double rpm, int surfaces, int cylinders, String sparing, Integer rangeSize,
                         Boolean serpentine, List<HddZone> zones, HddSeek seek, double headSwitchMs,
                         double writeSettleMs, HddCache cache, HddOverheads overheads, double busReadSectorMs,
-                        double busWriteSectorMs, String scheduler, Integer queueDepth) {
+                        double busWriteSectorMs, String scheduler, Integer queueDepth, Long capacityBlocks) {
     public HddConfig {
         if (rpm <= 0) {
             throw new InvalidConfigException(List.of("rpm"), "rpm must be positive, got " + rpm);

@@ -87,8 +87,9 @@ public final class DiskSimImporter {
         HddConfig config = new HddConfig(number(mech, "Rotation speed (in rpms)"), integer(model, "Number of data surfaces"),
                 integer(model, "Number of cylinders"), sparing, integer(layout, "Rangesize for sparing"), mapping == 1,
                 zones, seek, number(mech, "Head switch time"), number(mech, "Add. write settling delay"), cache, overheads,
-                busRead, busWrite, scheduler(block(disk, "Scheduler")), Math.max(1, integer(disk, "Max queue length")));
-        return new ImportedDisk(disk.name(), config, (long) number(model, "Block count"));
+                busRead, busWrite, scheduler(block(disk, "Scheduler")), Math.max(1, integer(disk, "Max queue length")),
+                (long) number(model, "Block count"));
+        return new ImportedDisk(disk.name(), config, config.capacityBlocks());
     }
 
     private static ParamBlock findDisk(ParamParser parser, Path parv) {
