@@ -106,14 +106,19 @@ public final class DriveController {
             cache.touch(hit);
             return now + overhead(false, true) + n * busRead + readCompletion;
         }
-        if (policy.almostReadHits() && prefetching && cache.start(prefetchSegment) <= lbn
-                && lbn + n <= prefetchLimit) {
+        if (policy.almostReadHits() && prefetching && cache.start(prefetchSegment) <= lbn && lbn <= prefetchNext
+                && lbn + n > prefetchNext) {
+            // A read that starts inside the running read-ahead rides the stream: it waits for the
+            // sectors still to come and the read-ahead goes on behind it.
+            long streamStart = prefetchNext;
             mech.transfer(prefetchNext, (int) (lbn + n - prefetchNext), prefetchReady, 0, false, -1);
+            long first = lbn >= streamStart ? mech.firstSectorEnd() : now;
             prefetchNext = lbn + n;
             prefetchReady = mech.lastEnd();
             cache.extendTo(prefetchSegment, prefetchNext);
             cache.touch(prefetchSegment);
-            long send = now + overhead(false, true);
+            prefetchLimit = Math.max(prefetchLimit, Math.min(prefetchNext + readAhead(n), capacityBlocks));
+            long send = Math.max(now + overhead(false, true), first);
             return Math.max(send + n * busRead, prefetchReady + busRead) + readCompletion;
         }
         long commandDone = now + overhead(false, false);
@@ -134,12 +139,20 @@ public final class DriveController {
         return done;
     }
 
+    private int readAhead(int n) {
+        return policy.readAheadOverRequested() ? policy.readAheadBlocks() : Math.max(0, policy.readAheadBlocks() - n);
+    }
+
+    /** Expected command overhead before a read miss reaches the mechanism (for SPTF estimates). */
+    public long readMissOverhead() {
+        return overhead(false, false);
+    }
+
     private void startReadAhead(int segment, long lbn, int n, long ready) {
-        int ahead = policy.readAheadOverRequested() ? policy.readAheadBlocks()
-                : Math.max(0, policy.readAheadBlocks() - n);
+        int ahead = readAhead(n);
         // The segment is a ring: read-ahead beyond its size overwrites the oldest blocks, the
         // requested ones first (they have gone to the host already).
-        long limit = Math.min(lbn + n + ahead, layout.blocks());
+        long limit = Math.min(lbn + n + ahead, capacityBlocks);
         if (limit > lbn + n) {
             prefetching = true;
             prefetchSegment = segment;
