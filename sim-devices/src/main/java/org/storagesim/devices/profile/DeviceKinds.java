@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.storagesim.devices.blocklayer.BlockLayerKind;
+import org.storagesim.devices.hdd.HddKind;
 import org.storagesim.devices.raid.Raid0Kind;
 import org.storagesim.devices.reference.QueueKind;
 
@@ -13,6 +14,7 @@ public final class DeviceKinds {
 
     static {
         register(new QueueKind());
+        register(new HddKind());
         register(new BlockLayerKind());
         register(new Raid0Kind());
     }

@@ -1,0 +1,67 @@
+package org.storagesim.scenarios.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.storagesim.core.kernel.Simulation;
+import org.storagesim.core.random.RandomStreams;
+import org.storagesim.devices.BlockDevice;
+import org.storagesim.devices.config.ConfigMapper;
+import org.storagesim.devices.profile.DeviceFactory;
+import picocli.CommandLine;
+
+class DiskSimCommandsTest {
+    private static Path disksim() {
+        String shared = System.getProperty("storagesim.shared");
+        return (shared != null ? Path.of(shared) : Path.of("..", "..", "shared")).resolve("data").resolve("disksim");
+    }
+
+    private static int run(Object command, StringWriter out, StringWriter err, String... args) {
+        CommandLine cl = new CommandLine(command);
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        return cl.execute(args);
+    }
+
+    @Test
+    void validatePrintsOneLineAndWritesTheChart(@TempDir Path tmp) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = run(new ValidateCommand(), out, err, "disksim", disksim().resolve("atlas10k.parv").toString(),
+                disksim().resolve("atlas10k.trace").toString(), "--out", tmp.toString());
+        assertEquals(0, code, err.toString());
+        String line = out.toString().trim();
+        assertTrue(line.matches("drive=QUANTUM_TORNADO_validate requests=10000 demerit_ms=[0-9.]+ demerit_pct=[0-9.]+"
+                + " mean_err_pct=-?[0-9.]+"), line);
+        assertTrue(Files.isRegularFile(tmp.resolve("cdf.png")));
+    }
+
+    @Test
+    void validateRejectsAMissingFileWithExitTwo() {
+        StringWriter err = new StringWriter();
+        int code = run(new ValidateCommand(), new StringWriter(), err, "disksim", "nope.parv", "nope.trace");
+        assertEquals(2, code);
+        assertTrue(err.toString().contains("cannot read nope.parv"), err.toString());
+    }
+
+    @Test
+    void importedProfileBuildsTheSameSizedDisk(@TempDir Path tmp) throws Exception {
+        Path profile = tmp.resolve("cheetah.yaml");
+        StringWriter err = new StringWriter();
+        int code = run(new ImportCommand(), new StringWriter(), err, "disksim",
+                disksim().resolve("cheetah9LP.parv").toString(), "--out", profile.toString());
+        assertEquals(0, code, err.toString());
+        JsonNode spec = ConfigMapper.yaml().readTree(Files.readString(profile));
+        assertEquals("hdd", spec.get("kind").asText());
+        BlockDevice disk = DeviceFactory.withBuiltInProfiles(tmp).build(new Simulation(), new RandomStreams(1), "d", spec);
+        // The .model file declares 17,783,240 blocks; the layout must derive exactly that many.
+        assertEquals(17_783_240L * 512, disk.capacityBytes());
+    }
+}

@@ -1,0 +1,247 @@
+package org.storagesim.devices.hdd;
+
+import java.util.Arrays;
+import java.util.List;
+import org.storagesim.devices.config.InvalidConfigException;
+
+/**
+ * Exact LBN to physical sector mapping of a zoned disk, following the layout model of Worthington
+ * et al. (SIGMETRICS 1995) that DiskSim's {@code dm_layout_g1} implements: LBNs run sector by sector
+ * along a track, then to the next surface of the cylinder, then to the next cylinder; each zone has
+ * its own sectors per track, track and cylinder skew; spare sectors and slipped defects are skipped.
+ * A lookup fills a {@link PhysicalSector} supplied by the caller and allocates nothing.
+ */
+public final class DiskLayout {
+    private final int surfaces;
+    private final SparingScheme sparing;
+    private final int rangeSize;
+    private final boolean serpentine;
+    private final Zone[] zones;
+    private final long[] zoneFirstLbn;
+    private final long blocks;
+
+    /** One zone, compiled to primitives. */
+    private static final class Zone {
+        int firstCyl;
+        int lastCyl;
+        int bpt;
+        double firstOffset;
+        int dead;
+        double trackSkew;
+        double cylSkew;
+        int spares;
+        long[] slips;
+        long[] defect;
+        long[] remap;
+        long unitSlots;
+        long unitUsable;
+        long lbns;
+    }
+
+    public DiskLayout(int surfaces, SparingScheme sparing, int rangeSize, boolean serpentine, List<HddZone> specs) {
+        this.surfaces = surfaces;
+        this.sparing = sparing;
+        this.rangeSize = rangeSize;
+        this.serpentine = serpentine;
+        this.zones = new Zone[specs.size()];
+        this.zoneFirstLbn = new long[specs.size()];
+        long next = 0;
+        int previousLast = -1;
+        for (int i = 0; i < zones.length; i++) {
+            HddZone s = specs.get(i);
+            if (s.firstCylinder() <= previousLast || s.lastCylinder() < s.firstCylinder() || s.blocksPerTrack() < 1) {
+                throw new InvalidConfigException(List.of("zones", i), "zone " + i + " must have ascending cylinders "
+                        + "after the previous zone and at least one block per track");
+            }
+            previousLast = s.lastCylinder();
+            zones[i] = compile(s, i);
+            zoneFirstLbn[i] = next;
+            next += zones[i].lbns;
+        }
+        this.blocks = next;
+    }
+
+    private Zone compile(HddZone s, int index) {
+        Zone z = new Zone();
+        z.firstCyl = s.firstCylinder();
+        z.lastCyl = s.lastCylinder();
+        z.bpt = s.blocksPerTrack();
+        z.firstOffset = s.firstBlockOffset();
+        z.dead = s.deadSpace();
+        z.trackSkew = s.trackSkew();
+        z.cylSkew = s.cylinderSkew();
+        z.spares = s.spares();
+        z.slips = s.slips().stream().mapToLong(Long::longValue).sorted().toArray();
+        if (s.defects().size() % 2 != 0) {
+            throw new InvalidConfigException(List.of("zones", index, "defects"),
+                    "defects must come in pairs: defective position, replacement position");
+        }
+        int pairs = s.defects().size() / 2;
+        z.defect = new long[pairs];
+        z.remap = new long[pairs];
+        for (int i = 0; i < pairs; i++) {
+            z.defect[i] = s.defects().get(2 * i);
+            z.remap[i] = s.defects().get(2 * i + 1);
+        }
+        long cyls = z.lastCyl - z.firstCyl + 1L;
+        long trackSlots = z.bpt;
+        long cylSlots = trackSlots * surfaces;
+        long zoneSlots = cylSlots * cyls;
+        switch (sparing) {
+            case NONE, SECTORS_AT_END, SECTORS_PER_ZONE -> {
+                z.unitSlots = zoneSlots;
+                z.unitUsable = zoneSlots;
+            }
+            case TRACK -> {
+                z.unitSlots = trackSlots;
+                z.unitUsable = trackSlots;
+            }
+            case SECTORS_PER_TRACK -> {
+                z.unitSlots = trackSlots;
+                z.unitUsable = trackSlots - z.spares;
+            }
+            case SECTORS_PER_RANGE -> {
+                z.unitSlots = cylSlots * rangeSize;
+                z.unitUsable = z.unitSlots - z.spares;
+            }
+        }
+        long lbns = switch (sparing) {
+            case NONE -> zoneSlots;
+            case TRACK -> zoneSlots - (long) z.spares * trackSlots;
+            case SECTORS_PER_TRACK -> (zoneSlots / trackSlots) * z.unitUsable;
+            case SECTORS_AT_END -> zoneSlots - z.slips.length;
+            case SECTORS_PER_ZONE -> zoneSlots - z.spares;
+            case SECTORS_PER_RANGE -> zoneSlots - (long) z.spares * (cyls / rangeSize);
+        };
+        z.lbns = lbns - z.dead;
+        if (z.unitUsable < 1 || z.lbns < 1) {
+            throw new InvalidConfigException(List.of("zones", index, "spares"), "zone " + index
+                    + " has no usable sectors left after " + z.spares + " spares and " + z.dead + " dead sectors");
+        }
+        return z;
+    }
+
+    /** Number of addressable 512-byte blocks. */
+    public long blocks() {
+        return blocks;
+    }
+
+    public int surfaces() {
+        return surfaces;
+    }
+
+    public int zoneCount() {
+        return zones.length;
+    }
+
+    public int blocksPerTrack(int zone) {
+        return zones[zone].bpt;
+    }
+
+    public long zoneFirstLbn(int zone) {
+        return zoneFirstLbn[zone];
+    }
+
+    public int zoneFirstCylinder(int zone) {
+        return zones[zone].firstCyl;
+    }
+
+    /**
+     * Where {@code lbn} lies: cylinder, head, sector, the angle (fraction of a revolution from the
+     * index) at which the sector starts, and how many following LBNs continue contiguously on
+     * the same track (the run a head can transfer without repositioning).
+     */
+    public void locate(long lbn, PhysicalSector out) {
+        if (lbn < 0 || lbn >= blocks) {
+            throw new IllegalArgumentException("block " + lbn + " outside the disk's 0.." + (blocks - 1));
+        }
+        int zi = Arrays.binarySearch(zoneFirstLbn, lbn);
+        if (zi < 0) {
+            zi = -zi - 2;
+        }
+        Zone z = zones[zi];
+        long inZone = lbn - zoneFirstLbn[zi];
+        long l = inZone + z.dead;
+        long slot;
+        long runLimit;
+        if (sparing == SparingScheme.TRACK) {
+            long track = skip(l / z.bpt, z.slips, 0, Long.MAX_VALUE);
+            slot = track * z.bpt + l % z.bpt;
+            runLimit = z.bpt - l % z.bpt;
+        } else {
+            long unit = l / z.unitUsable;
+            long offset = l % z.unitUsable;
+            long base = unit * z.unitSlots;
+            slot = skip(base + offset, z.slips, base, base + z.unitSlots);
+            runLimit = z.unitUsable - offset;
+            long nextSlip = nextAbove(z.slips, slot);
+            if (nextSlip < base + z.unitSlots) {
+                runLimit = Math.min(runLimit, nextSlip - slot);
+            }
+        }
+        for (int i = 0; i < z.defect.length; i++) {
+            if (z.defect[i] == slot) {
+                slot = z.remap[i];
+                runLimit = 1;
+            } else if (z.defect[i] > slot && z.defect[i] - slot < runLimit) {
+                runLimit = z.defect[i] - slot;
+            }
+        }
+        long trackIndex = slot / z.bpt;
+        int sector = (int) (slot % z.bpt);
+        int cylInZone = (int) (trackIndex / surfaces);
+        int logicalHead = (int) (trackIndex % surfaces);
+        out.zone = zi;
+        out.cylinder = z.firstCyl + cylInZone;
+        out.head = serpentine && (cylInZone & 1) == 1 ? surfaces - 1 - logicalHead : logicalHead;
+        out.sector = sector;
+        out.blocksPerTrack = z.bpt;
+        out.run = (int) Math.min(Math.min(runLimit, z.bpt - sector), z.lbns - inZone);
+        double slipPush = 0;
+        if (sparing == SparingScheme.SECTORS_PER_TRACK) {
+            // DiskSim's layout assumes a slip on an earlier track also pushes this track's first sector on.
+            slipPush = countBelow(z.slips, trackIndex * z.bpt);
+        }
+        double start = z.firstOffset + (logicalHead + (double) (surfaces - 1) * cylInZone) * z.trackSkew
+                + cylInZone * z.cylSkew + slipPush + sector;
+        out.angle = fraction(start / z.bpt);
+    }
+
+    /** The physical position of the {@code logical}-th usable slot of a unit, counting skipped slots. */
+    private static long skip(long position, long[] slips, long unitStart, long unitEnd) {
+        int i = lowerBound(slips, unitStart);
+        long p = position;
+        while (i < slips.length && slips[i] < unitEnd && slips[i] <= p) {
+            p++;
+            i++;
+        }
+        return p;
+    }
+
+    private static long nextAbove(long[] sorted, long value) {
+        int i = lowerBound(sorted, value + 1);
+        return i < sorted.length ? sorted[i] : Long.MAX_VALUE;
+    }
+
+    private static int countBelow(long[] sorted, long value) {
+        return lowerBound(sorted, value);
+    }
+
+    private static int lowerBound(long[] sorted, long value) {
+        int lo = 0;
+        int hi = sorted.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (sorted[mid] < value) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    static double fraction(double x) {
+        return x - Math.floor(x);
+    }
+}

@@ -1,0 +1,254 @@
+package org.storagesim.devices.hdd;
+
+import org.storagesim.devices.IoOp;
+
+/**
+ * The drive's firmware for one command at a time: command overheads, buffer hits, read misses on
+ * the mechanism with read-ahead behind them, write-through or write-back with destaging, and the
+ * host transfer that overlaps the media transfer (Ruemmler and Wilkes 1994, sections on caching
+ * and data transfer; Worthington et al. 1995 for the overhead classes). Given a command and the
+ * time it starts, {@link #serve} returns when the host sees it complete and moves the drive's
+ * state (arm, buffer, read-ahead, write backlog) on; it allocates nothing.
+ */
+public final class DriveController {
+    /** Bytes per logical block. */
+    public static final int BLOCK = 512;
+
+    private final Mechanism mech;
+    private final DiskLayout layout;
+    private final SegmentCache cache;
+    private final HddCache policy;
+    private final WriteBacklog backlog;
+    private final long busRead;
+    private final long busWrite;
+    private final long[] overhead = new long[8];
+    private final long readCompletion;
+    private final long writeCompletion;
+    private final long reselect;
+
+    private final long capacityBlocks;
+    private boolean lastWasWrite;
+    private long mechFree;
+    private boolean prefetching;
+    private int prefetchSegment;
+    private long prefetchNext;
+    private long prefetchLimit;
+    private long prefetchReady;
+
+    public DriveController(Mechanism mech, HddCache policy, HddOverheads o, double busReadSectorMs,
+                           double busWriteSectorMs, long capacityBlocks) {
+        this.capacityBlocks = capacityBlocks;
+        this.mech = mech;
+        this.layout = mech.layout();
+        this.policy = policy;
+        this.cache = new SegmentCache(policy.segments(), policy.segmentBlocks());
+        this.backlog = new WriteBacklog(Math.max(4, policy.segments() * 8), policy.segments() * policy.segmentBlocks());
+        this.busRead = nanos(busReadSectorMs);
+        this.busWrite = nanos(busWriteSectorMs);
+        overhead[index(false, true, false)] = nanos(o.readHitAfterRead());
+        overhead[index(false, true, true)] = nanos(o.readHitAfterWrite());
+        overhead[index(false, false, false)] = nanos(o.readMissAfterRead());
+        overhead[index(false, false, true)] = nanos(o.readMissAfterWrite());
+        overhead[index(true, true, false)] = nanos(o.writeHitAfterRead());
+        overhead[index(true, true, true)] = nanos(o.writeHitAfterWrite());
+        overhead[index(true, false, false)] = nanos(o.writeMissAfterRead());
+        overhead[index(true, false, true)] = nanos(o.writeMissAfterWrite());
+        this.readCompletion = nanos(o.readCompletion());
+        this.writeCompletion = nanos(o.writeCompletion());
+        this.reselect = nanos(o.reselect());
+    }
+
+    static long nanos(double ms) {
+        return Math.round(ms * 1e6);
+    }
+
+    private static int index(boolean write, boolean hit, boolean afterWrite) {
+        return (write ? 4 : 0) + (hit ? 2 : 0) + (afterWrite ? 1 : 0);
+    }
+
+    private long overhead(boolean write, boolean hit) {
+        return overhead[index(write, hit, lastWasWrite)];
+    }
+
+    /** Blocks the drive exposes. */
+    public long capacityBlocks() {
+        return capacityBlocks;
+    }
+
+    public Mechanism mechanism() {
+        return mech;
+    }
+
+    /** Serves one command that the drive starts at {@code now}; returns its completion time. */
+    public long serve(IoOp op, long offsetBytes, long lengthBytes, long now) {
+        long lbn = offsetBytes / BLOCK;
+        long endLbn = (offsetBytes + lengthBytes + BLOCK - 1) / BLOCK;
+        int n = (int) (endLbn - lbn);
+        if (op == IoOp.FLUSH) {
+            return Math.max(now, backlog.lastEnd()) + writeCompletion;
+        }
+        if (op == IoOp.TRIM || n == 0) {
+            return now;
+        }
+        if (endLbn > capacityBlocks) {
+            throw new IllegalArgumentException("blocks " + lbn + ".." + (endLbn - 1) + " beyond the disk's "
+                    + capacityBlocks + " blocks");
+        }
+        long done = op == IoOp.WRITE ? write(lbn, n, now) : read(lbn, n, now);
+        lastWasWrite = op == IoOp.WRITE;
+        return done;
+    }
+
+    private long read(long lbn, int n, long now) {
+        advancePrefetch(now);
+        int hit = cache.findContaining(lbn, n);
+        if (hit >= 0) {
+            cache.touch(hit);
+            return now + overhead(false, true) + n * busRead + readCompletion;
+        }
+        if (policy.almostReadHits() && prefetching && cache.start(prefetchSegment) <= lbn && lbn <= prefetchNext
+                && lbn + n > prefetchNext) {
+            // A read that starts inside the running read-ahead rides the stream: it waits for the
+            // sectors still to come and the read-ahead goes on behind it.
+            long streamStart = prefetchNext;
+            mech.transfer(prefetchNext, (int) (lbn + n - prefetchNext), prefetchReady, 0, false, -1);
+            long first = lbn >= streamStart ? mech.firstSectorEnd() : now;
+            prefetchNext = lbn + n;
+            prefetchReady = mech.lastEnd();
+            cache.extendTo(prefetchSegment, prefetchNext);
+            cache.touch(prefetchSegment);
+            prefetchLimit = Math.max(prefetchLimit, Math.min(prefetchNext + readAhead(n), capacityBlocks));
+            long send = Math.max(now + overhead(false, true), first);
+            return Math.max(send + n * busRead, prefetchReady + busRead) + readCompletion;
+        }
+        long commandDone = now + overhead(false, false);
+        stopPrefetch(now);
+        long start = Math.max(commandDone, mechFree);
+        mech.transfer(lbn, n, start, 0, false, -1);
+        long first = mech.firstSectorEnd();
+        long last = mech.lastEnd();
+        mechFree = last;
+        // The drive reconnects to the host once the water mark of the request is buffered.
+        int mark = Math.max(1, (int) Math.ceil(policy.readWaterMark() * n));
+        long markTime = n <= 1 ? first : first + (last - first) * (mark - 1) / (n - 1);
+        long send = markTime + reselect;
+        long done = Math.max(send + n * busRead, last + busRead) + readCompletion;
+        int segment = cache.victim(-1);
+        cache.fill(segment, lbn, lbn + n);
+        startReadAhead(segment, lbn, n, last);
+        return done;
+    }
+
+    private int readAhead(int n) {
+        return policy.readAheadOverRequested() ? policy.readAheadBlocks() : Math.max(0, policy.readAheadBlocks() - n);
+    }
+
+    /** Expected command overhead before a read miss reaches the mechanism (for SPTF estimates). */
+    public long readMissOverhead() {
+        return overhead(false, false);
+    }
+
+    private void startReadAhead(int segment, long lbn, int n, long ready) {
+        int ahead = readAhead(n);
+        // The segment is a ring: read-ahead beyond its size overwrites the oldest blocks, the
+        // requested ones first (they have gone to the host already).
+        long limit = Math.min(lbn + n + ahead, capacityBlocks);
+        if (limit > lbn + n) {
+            prefetching = true;
+            prefetchSegment = segment;
+            prefetchNext = lbn + n;
+            prefetchLimit = limit;
+            prefetchReady = ready;
+        }
+    }
+
+    private long write(long lbn, int n, long now) {
+        advancePrefetch(now);
+        int touching = cache.findTouching(lbn);
+        stopPrefetch(now);
+        long done;
+        if (policy.writeBack()) {
+            // A write-back "hit" is a write the buffer can take at once (DiskSim's classification,
+            // confirmed by the measured write times); otherwise it waits for destaging to free room.
+            boolean absorbed = backlog.roomAt(now, n) <= now;
+            long commandDone = now + overhead(true, absorbed);
+            long room = backlog.roomAt(commandDone, n);
+            long dataIn = room + n * busWrite;
+            long start = Math.max(room, mechFree);
+            mech.transfer(lbn, n, start, dataIn, true, -1);
+            mechFree = mech.lastEnd();
+            backlog.add(mechFree, n);
+            done = dataIn + writeCompletion;
+        } else {
+            long commandDone = now + overhead(true, touching >= 0);
+            long start = Math.max(commandDone, mechFree);
+            // Sectors go to the media as they arrive from the host, never ahead of their data.
+            long sector = (long) (mech.periodNanos() / blocksPerTrackOf(lbn));
+            long notBefore = commandDone + busWrite + (n - 1) * Math.max(0, busWrite - sector);
+            mech.transfer(lbn, n, start, notBefore, true, -1);
+            mechFree = mech.lastEnd();
+            done = mechFree + reselect + writeCompletion;
+        }
+        remember(lbn, n, touching);
+        return done;
+    }
+
+    private final PhysicalSector probe = new PhysicalSector();
+
+    private int blocksPerTrackOf(long lbn) {
+        layout.locate(lbn, probe);
+        return probe.blocksPerTrack;
+    }
+
+    /** Keeps written data in the buffer for later reads (appending to a sequential segment). */
+    private void remember(long lbn, int n, int touching) {
+        if (!policy.readHitsOnWriteData()) {
+            cache.invalidateOverlap(lbn, n, -1);
+            return;
+        }
+        if (touching >= 0 && cache.end(touching) == lbn) {
+            cache.invalidateOverlap(lbn, n, touching);
+            cache.extendTo(touching, lbn + n);
+            cache.touch(touching);
+            return;
+        }
+        cache.invalidateOverlap(lbn, n, -1);
+        cache.fill(cache.victim(-1), lbn, lbn + n);
+    }
+
+    /** Lets the running read-ahead progress up to {@code now}. */
+    private void advancePrefetch(long now) {
+        if (!prefetching) {
+            return;
+        }
+        int got = mech.transfer(prefetchNext, (int) (prefetchLimit - prefetchNext), prefetchReady, 0, false, now);
+        if (got > 0) {
+            prefetchNext += got;
+            prefetchReady = mech.lastEnd();
+            cache.extendTo(prefetchSegment, prefetchNext);
+        }
+        if (prefetchNext >= prefetchLimit) {
+            prefetching = false;
+            mechFree = Math.max(mechFree, prefetchReady);
+        }
+    }
+
+    /** Preempts the read-ahead for a new command: at the next sector, or at the end of the track. */
+    private void stopPrefetch(long now) {
+        if (!prefetching) {
+            return;
+        }
+        if (!policy.stopPrefetchInSector() && prefetchNext < prefetchLimit) {
+            layout.locate(prefetchNext, probe);
+            if (probe.sector != 0 && probe.cylinder == mech.cylinder() && probe.head == mech.head()) {
+                int rest = (int) Math.min(probe.run, prefetchLimit - prefetchNext);
+                mech.transfer(prefetchNext, rest, prefetchReady, 0, false, -1);
+                prefetchNext += rest;
+                prefetchReady = mech.lastEnd();
+                cache.extendTo(prefetchSegment, prefetchNext);
+            }
+        }
+        prefetching = false;
+        mechFree = Math.max(mechFree, prefetchReady);
+    }
+}

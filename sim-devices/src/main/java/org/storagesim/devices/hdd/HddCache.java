@@ -1,0 +1,23 @@
+package org.storagesim.devices.hdd;
+
+/**
+ * The drive's buffer: segments of {@code segmentBlocks} sectors, replaced least recently used.
+ *
+ * @param readAheadBlocks         sectors read past a read miss while the drive is idle
+ * @param readAheadOverRequested  read-ahead counts from the end of the request (else from its start)
+ * @param writeBack               acknowledge writes once in the buffer and write them to media later
+ * @param readHitsOnWriteData     reads may be served from data written earlier
+ * @param almostReadHits          a read whose sectors the running read-ahead is about to fetch waits for them
+ * @param stopPrefetchInSector    a new request stops read-ahead at the next sector (else at the end of the track)
+ * @param readWaterMark           fraction of a read miss buffered before the drive starts sending it
+ */
+public record HddCache(int segments, int segmentBlocks, int readAheadBlocks, boolean readAheadOverRequested,
+                       boolean writeBack, boolean readHitsOnWriteData, boolean almostReadHits,
+                       boolean stopPrefetchInSector, double readWaterMark) {
+    public HddCache {
+        if (segments < 1 || segmentBlocks < 1) {
+            throw new org.storagesim.devices.config.InvalidConfigException(java.util.List.of("segments"),
+                    "cache needs at least one segment of at least one block");
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package org.storagesim.devices.hdd;
+
+import java.util.List;
+import org.storagesim.devices.config.InvalidConfigException;
+
+/**
+ * Keys of a hard disk ({@code kind: hdd}). Mechanical and controller times are in milliseconds as
+ * plain numbers, the unit the drive-characterisation literature (DIXtrac, DiskSim) publishes them
+ * in; the write settle may be negative (it then shortens write seeks, as extracted for some drives).
+ *
+ * @param rpm              spindle speed
+ * @param surfaces         data surfaces (heads)
+ * @param cylinders        cylinders, including ones no zone uses
+ * @param sparing          how spare sectors are laid out, see {@link SparingScheme}
+ * @param rangeSize        cylinders per sparing range (sparing {@code sectors_per_range})
+ * @param serpentine       odd cylinders of a zone are read from the last surface back to the first
+ * @param zones            recording zones, ascending cylinders
+ * @param seek             seek curve
+ * @param headSwitchMs     head switch on the same cylinder
+ * @param writeSettleMs    extra settling added to every positioning of a write
+ * @param cache            buffer segments, read-ahead and write policy
+ * @param overheads        controller command overheads
+ * @param busReadSectorMs  host-interface time to move one 512-byte sector to the host
+ * @param busWriteSectorMs host-interface time to move one sector from the host
+ * @param scheduler        fcfs, sstf, clook or sptf
+ * @param queueDepth       commands the drive accepts at once (NCQ/TCQ depth); more wait in the host
+ * @param capacityBlocks   blocks the drive reports (may be fewer than the zones hold); default all
+ */
+public record HddConfig(double rpm, int surfaces, int cylinders, String sparing, Integer rangeSize,
+                        Boolean serpentine, List<HddZone> zones, HddSeek seek, double headSwitchMs,
+                        double writeSettleMs, HddCache cache, HddOverheads overheads, double busReadSectorMs,
+                        double busWriteSectorMs, String scheduler, Integer queueDepth, Long capacityBlocks) {
+    public HddConfig {
+        if (rpm <= 0) {
+            throw new InvalidConfigException(List.of("rpm"), "rpm must be positive, got " + rpm);
+        }
+        if (surfaces < 1) {
+            throw new InvalidConfigException(List.of("surfaces"), "surfaces must be at least 1, got " + surfaces);
+        }
+        if (zones == null || zones.isEmpty()) {
+            throw new InvalidConfigException(List.of("zones"), "at least one zone is required");
+        }
+        if (seek == null) {
+            throw new InvalidConfigException(List.of("seek"), "seek is required: a curve or hpl coefficients");
+        }
+        if (cache == null) {
+            throw new InvalidConfigException(List.of("cache"), "cache is required");
+        }
+        if (overheads == null) {
+            overheads = HddOverheads.NONE;
+        }
+        sparing = sparing == null ? "none" : sparing;
+        SparingScheme.parse(sparing);
+        rangeSize = rangeSize == null ? 1 : rangeSize;
+        serpentine = serpentine != null && serpentine;
+        scheduler = scheduler == null ? "fcfs" : scheduler;
+        SchedulingPolicy.parse(scheduler);
+        queueDepth = queueDepth == null ? 1 : queueDepth;
+        if (queueDepth < 1) {
+            throw new InvalidConfigException(List.of("queue_depth"), "queue_depth must be at least 1, got " + queueDepth);
+        }
+        if (busReadSectorMs < 0 || busWriteSectorMs < 0 || headSwitchMs < 0) {
+            throw new InvalidConfigException(List.of(), "bus sector times and head_switch_ms must not be negative");
+        }
+    }
+}

@@ -1,0 +1,136 @@
+package org.storagesim.devices.hdd;
+
+/**
+ * The head-disk assembly: where the arm is, how long moving it takes, and when sectors pass under
+ * the head. The platters turn at a constant speed from angle 0 at time 0, so the angle under the
+ * head is a function of time alone and rotational latency follows from where and when the head
+ * arrives (Ruemmler and Wilkes, "An introduction to disk drive modeling", IEEE Computer 1994).
+ * A transfer walks the request track by track; head and cylinder switches inside it cost their
+ * time and the skews of the layout decide how much rotation they lose.
+ */
+public final class Mechanism {
+    /** Rounding slack: a sector that started less than this fraction of a turn ago counts as now. */
+    private static final double ANGLE_EPSILON = 1e-5;
+
+    private final DiskLayout layout;
+    private final SeekModel seek;
+    private final double periodNanos;
+    private final long headSwitchNanos;
+    private final long writeSettleNanos;
+    private final PhysicalSector where = new PhysicalSector();
+
+    private int cylinder;
+    private int head;
+    private long firstSectorEnd;
+    private long lastEnd;
+
+    public Mechanism(DiskLayout layout, SeekModel seek, double rpm, long headSwitchNanos, long writeSettleNanos) {
+        this.layout = layout;
+        this.seek = seek;
+        this.periodNanos = 60e9 / rpm;
+        this.headSwitchNanos = headSwitchNanos;
+        this.writeSettleNanos = writeSettleNanos;
+    }
+
+    public DiskLayout layout() {
+        return layout;
+    }
+
+    public double periodNanos() {
+        return periodNanos;
+    }
+
+    public int cylinder() {
+        return cylinder;
+    }
+
+    public int head() {
+        return head;
+    }
+
+    /** End of the first sector of the last transfer. */
+    public long firstSectorEnd() {
+        return firstSectorEnd;
+    }
+
+    /** End of the last sector of the last transfer (when the mechanism is free again). */
+    public long lastEnd() {
+        return lastEnd;
+    }
+
+    /** Arm and head movement from the current track to {@code (toCyl, toHead)}. */
+    public long switchNanos(int toCyl, int toHead, boolean write) {
+        int distance = Math.abs(toCyl - cylinder);
+        long t;
+        if (distance > 0) {
+            t = seek.nanos(distance);
+        } else if (toHead != head) {
+            t = headSwitchNanos;
+        } else {
+            return 0;
+        }
+        return write ? Math.max(0, t + writeSettleNanos) : t;
+    }
+
+    /** Time from {@code now} until the start of a sector at {@code angle} passes under the head. */
+    public long rotationalWait(long now, double angle) {
+        double delta = DiskLayout.fraction(angle - DiskLayout.fraction(now / periodNanos));
+        if (delta > 1 - ANGLE_EPSILON) {
+            delta = 0;
+        }
+        return (long) Math.ceil(delta * periodNanos - 1e-6);
+    }
+
+    /** Seek plus rotational wait to the start of {@code lbn}, beginning at {@code now}; moves nothing. */
+    public long positioningNanos(long lbn, long now, boolean write) {
+        layout.locate(lbn, where);
+        long arrive = now + switchNanos(where.cylinder, where.head, write);
+        return arrive - now + rotationalWait(arrive, where.angle);
+    }
+
+    /** Cylinder of a block, for seek-distance scheduling. */
+    public int cylinderOf(long lbn) {
+        layout.locate(lbn, where);
+        return where.cylinder;
+    }
+
+    /**
+     * Reads or writes up to {@code count} blocks from {@code lbn}, the head free from {@code ready},
+     * the first sector not before {@code notBefore}. With {@code stopAt >= 0} the transfer ends at
+     * the first sector boundary at or after {@code stopAt} (a preempted read-ahead) and no new track
+     * is started after it. Returns the blocks transferred; {@link #lastEnd()} tells when it ended.
+     */
+    public int transfer(long lbn, int count, long ready, long notBefore, boolean write, long stopAt) {
+        long t = ready;
+        int done = 0;
+        firstSectorEnd = -1;
+        while (done < count) {
+            layout.locate(lbn + done, where);
+            long arrive = t + switchNanos(where.cylinder, where.head, write);
+            if (done == 0 && arrive < notBefore) {
+                arrive = notBefore;
+            }
+            long start = arrive + rotationalWait(arrive, where.angle);
+            if (stopAt >= 0 && start >= stopAt) {
+                break;
+            }
+            double sectorNanos = periodNanos / where.blocksPerTrack;
+            int k = Math.min(count - done, where.run);
+            if (stopAt >= 0 && start + k * sectorNanos > stopAt) {
+                k = Math.min(k, (int) Math.ceil((stopAt - start) / sectorNanos));
+            }
+            if (firstSectorEnd < 0) {
+                firstSectorEnd = start + Math.round(sectorNanos);
+            }
+            cylinder = where.cylinder;
+            head = where.head;
+            t = start + Math.round(k * sectorNanos);
+            done += k;
+            if (stopAt >= 0 && t >= stopAt) {
+                break;
+            }
+        }
+        lastEnd = t;
+        return done;
+    }
+}

@@ -1,0 +1,283 @@
+package org.storagesim.devices.hdd.disksim;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.storagesim.devices.hdd.HddCache;
+import org.storagesim.devices.hdd.HddConfig;
+import org.storagesim.devices.hdd.HddOverheads;
+import org.storagesim.devices.hdd.HddSeek;
+import org.storagesim.devices.hdd.HddZone;
+
+/**
+ * Turns a DiskSim 4.0 validation setup ({@code NAME.parv} and the {@code .diskspecs},
+ * {@code .model} and {@code .seek} files it names) into an {@link HddConfig}. Parameters of the
+ * disk, its layout and mechanism must be ones this importer knows; a parameter it does not model
+ * with a value that would change behaviour is an error naming the file, line and parameter.
+ */
+public final class DiskSimImporter {
+    /** Disk parameters that only affect DiskSim's statistics or features these drives leave off. */
+    private static final Set<String> IGNORED = Set.of("print stats", "avg sectors per cylinder",
+            "time scale for overheads", "per-request overhead time", "hold bus entire read xfer",
+            "hold bus entire write xfer", "allow sneaky full read hits", "allow sneaky partial read hits",
+            "allow sneaky intermediate read hits", "allow write prebuffering", "preseeking level", "never disconnect",
+            "maximum number of write segments", "use separate write segment", "low (write) water mark",
+            "set watermark by reqsize", "calc sector by sector", "buffer continuous read",
+            "minimum read-ahead (blks)", "read-ahead on idle hit", "read any free blocks", "immediate buffer read",
+            "immediate buffer write", "combine seq writes", "disconnect write if seek", "write hit stop prefetch",
+            "read directly to buffer", "immed transfer partial hit", "data preparation overhead",
+            "other reselect overhead", "read disconnect afterread", "read disconnect afterwrite",
+            "write disconnect overhead", "extra write disconnect", "extradisc command overhead",
+            "extradisc disconnect overhead", "extradisc inter-disconnect delay", "extradisc 2nd disconnect overhead",
+            "extradisc seek delta", "minimum seek delay", "scheduler");
+
+    private DiskSimImporter() {
+    }
+
+    /** The imported drive: its DiskSim name and configuration. */
+    public record ImportedDisk(String name, HddConfig config, long declaredBlocks) {
+    }
+
+    public static ImportedDisk importParv(Path parv) {
+        ParamParser parser = ParamParser.parse(parv);
+        ParamBlock disk = findDisk(parser, parv);
+        ParamBlock model = block(disk, "Model");
+        ParamBlock layout = block(model, "Layout Model");
+        ParamBlock mech = block(model, "Mechanical Model");
+        checkKnownDiskKeys(disk);
+
+        String access = text(mech, "Access time type");
+        if (!access.equalsIgnoreCase("trackSwitchPlusRotation")) {
+            throw unsupported(mech.find("Access time type"), "only trackSwitchPlusRotation is modelled");
+        }
+        HddSeek seek = seek(mech, parv);
+        String sparing = sparing(layout.find("Sparing scheme used"));
+        int mapping = integer(layout, "LBN-to-PBN mapping scheme");
+        if (mapping != 0 && mapping != 1) {
+            throw unsupported(layout.find("LBN-to-PBN mapping scheme"), "only 0 (normal) and 1 (serpentine) are modelled");
+        }
+        List<HddZone> zones = new ArrayList<>();
+        for (Object z : list(layout, "Zones")) {
+            zones.add(zone((ParamBlock) z));
+        }
+        double percentError = number(mech, "Percent error in rpms");
+        if (percentError != 0) {
+            throw unsupported(mech.find("Percent error in rpms"), "only 0 is modelled");
+        }
+        int enable = integer(disk, "Enable caching in buffer");
+        HddCache cache = new HddCache(integer(disk, "Number of buffer segments"), integer(disk, "Segment size (in blks)"),
+                enable == 0 ? 0 : integer(disk, "Maximum read-ahead (blks)"),
+                integer(disk, "Read-ahead over requested") != 0, integer(disk, "Fast write level") > 0,
+                integer(disk, "Allow read hits on write data") != 0, integer(disk, "Allow almost read hits") != 0,
+                integer(disk, "Stop prefetch in sector") != 0, number(disk, "High (read) water mark"));
+        HddOverheads overheads = new HddOverheads(number(disk, "Read hit over. after read"),
+                number(disk, "Read hit over. after write"), number(disk, "Read miss over. after read"),
+                number(disk, "Read miss over. after write"), number(disk, "Write hit over. after read"),
+                number(disk, "Write hit over. after write"), number(disk, "Write miss over. after read"),
+                number(disk, "Write miss over. after write"), number(disk, "Read completion overhead"),
+                number(disk, "Write completion overhead"), number(disk, "First reselect overhead"));
+        double bulk = number(disk, "Bulk sector transfer time");
+        double busRead = Math.max(bulk, busTime(parser, "Read block transfer time"));
+        double busWrite = Math.max(bulk, busTime(parser, "Write block transfer time"));
+        HddConfig config = new HddConfig(number(mech, "Rotation speed (in rpms)"), integer(model, "Number of data surfaces"),
+                integer(model, "Number of cylinders"), sparing, integer(layout, "Rangesize for sparing"), mapping == 1,
+                zones, seek, number(mech, "Head switch time"), number(mech, "Add. write settling delay"), cache, overheads,
+                busRead, busWrite, scheduler(block(disk, "Scheduler")), Math.max(1, integer(disk, "Max queue length")),
+                (long) number(model, "Block count"));
+        return new ImportedDisk(disk.name(), config, config.capacityBlocks());
+    }
+
+    private static ParamBlock findDisk(ParamParser parser, Path parv) {
+        for (String blockName : parser.instances().values()) {
+            ParamBlock b = parser.blocks().get(blockName);
+            if (b != null && b.type().equals("disksim_disk")) {
+                return b;
+            }
+        }
+        throw new DiskSimFormatException(parv, 1, "no 'instantiate [ ... ] as NAME' of a disksim_disk block");
+    }
+
+    private static void checkKnownDiskKeys(ParamBlock disk) {
+        Set<String> modelled = Set.of("model", "bulk sector transfer time", "allow almost read hits",
+                "allow read hits on write data", "max queue length", "number of buffer segments", "segment size (in blks)",
+                "high (read) water mark", "enable caching in buffer", "maximum read-ahead (blks)",
+                "read-ahead over requested", "fast write level", "stop prefetch in sector", "read hit over. after read",
+                "read hit over. after write", "read miss over. after read", "read miss over. after write",
+                "write hit over. after read", "write hit over. after write", "write miss over. after read",
+                "write miss over. after write", "read completion overhead", "write completion overhead",
+                "first reselect overhead");
+        for (ParamBlock.Param p : disk.params()) {
+            String k = p.key().toLowerCase(Locale.ROOT);
+            if (!modelled.contains(k) && !IGNORED.contains(k)) {
+                throw unsupported(p, "this disk parameter is not supported by the importer");
+            }
+        }
+    }
+
+    private static HddSeek seek(ParamBlock mech, Path parv) {
+        String type = text(mech, "Seek type");
+        double single = number(mech, "Single cylinder seek time");
+        switch (type.toLowerCase(Locale.ROOT)) {
+            case "extracted" -> {
+                ParamBlock.Param curveParam = mech.find("Full seek curve");
+                Path curve = parv.toAbsolutePath().getParent().resolve(String.valueOf(require(mech, "Full seek curve", curveParam).value()));
+                return new HddSeek(readSeekCurve(curve), null, null, single);
+            }
+            case "hpl", "hplplus10" -> {
+                List<Double> hpl = numbers(mech, "HPL seek equation values");
+                List<Double> ten = type.equalsIgnoreCase("hplplus10") ? numbers(mech, "First ten seek times") : null;
+                return new HddSeek(null, hpl, ten, single);
+            }
+            default -> throw unsupported(mech.find("Seek type"), "allowed: extracted, hpl, hplplus10");
+        }
+    }
+
+    /** A {@code .seek} file: a header line, then {@code distance, ms} per line. */
+    static List<List<Double>> readSeekCurve(Path file) {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file);
+        } catch (IOException e) {
+            throw new DiskSimFormatException(file, 0, "cannot read seek curve: " + e.getMessage());
+        }
+        List<List<Double>> points = new ArrayList<>();
+        for (int i = 1; i < lines.size(); i++) {
+            String l = lines.get(i).trim();
+            if (l.isEmpty()) {
+                continue;
+            }
+            String[] parts = l.split("[,\\s]+");
+            try {
+                points.add(List.of(Double.parseDouble(parts[0]), Double.parseDouble(parts[1])));
+            } catch (RuntimeException e) {
+                throw new DiskSimFormatException(file, i + 1, "expected 'distance, milliseconds' but found '" + l + "'");
+            }
+        }
+        if (points.isEmpty()) {
+            throw new DiskSimFormatException(file, 1, "the seek curve has no points");
+        }
+        return points;
+    }
+
+    private static HddZone zone(ParamBlock z) {
+        List<Long> slips = new ArrayList<>();
+        for (Object v : list(z, "slips")) {
+            slips.add(parseLong(z.find("slips"), v));
+        }
+        List<Long> defects = new ArrayList<>();
+        for (Object v : list(z, "defects")) {
+            defects.add(parseLong(z.find("defects"), v));
+        }
+        return new HddZone(integer(z, "First cylinder number"), integer(z, "Last cylinder number"),
+                integer(z, "Blocks per track"), number(z, "Offset of first block"), integer(z, "Empty space at zone front"),
+                number(z, "Skew for track switch"), number(z, "Skew for cylinder switch"), integer(z, "Number of spares"),
+                slips, defects);
+    }
+
+    private static String sparing(ParamBlock.Param p) {
+        int scheme = (int) parseNumber(p, p.value());
+        return switch (scheme) {
+            case 0 -> "none";
+            case 1 -> "track";
+            case 3 -> "sectors_per_track";
+            case 7 -> "sectors_at_end";
+            case 8 -> "sectors_per_range";
+            case 9 -> "sectors_per_zone";
+            default -> throw unsupported(p, "sparing schemes 0, 1, 3, 7, 8 and 9 are modelled");
+        };
+    }
+
+    private static String scheduler(ParamBlock sched) {
+        ParamBlock.Param p = sched.find("Scheduling policy");
+        int policy = (int) parseNumber(p, require(sched, "Scheduling policy", p).value());
+        return switch (policy) {
+            case 1 -> "fcfs";
+            case 3, 6 -> "clook";
+            case 4, 7 -> "sstf";
+            case 8, 9, 10, 11, 12, 13 -> "sptf";
+            default -> throw unsupported(p, "modelled policies: 1 (FCFS), 3/6 (C-LOOK), 4/7 (SSTF), 8-13 (SPTF)");
+        };
+    }
+
+    private static double busTime(ParamParser parser, String key) {
+        double max = 0;
+        for (Map.Entry<String, ParamBlock> e : parser.blocks().entrySet()) {
+            ParamBlock b = e.getValue();
+            if (b.type().equals("disksim_bus") || b.type().equals("disksim_ctlr")) {
+                ParamBlock.Param p = b.find(b.type().equals("disksim_bus") ? key : "Bulk sector transfer time");
+                if (p != null) {
+                    max = Math.max(max, parseNumber(p, p.value()));
+                }
+            }
+        }
+        return max;
+    }
+
+    private static ParamBlock block(ParamBlock b, String key) {
+        Object v = require(b, key, b.find(key)).value();
+        if (!(v instanceof ParamBlock pb)) {
+            throw new DiskSimFormatException(b.file(), b.find(key).line(), "'" + key + "' must be a block");
+        }
+        return pb;
+    }
+
+    private static List<?> list(ParamBlock b, String key) {
+        ParamBlock.Param p = require(b, key, b.find(key));
+        if (!(p.value() instanceof List<?> l)) {
+            throw new DiskSimFormatException(p.file(), p.line(), "'" + key + "' must be a list [ ... ]");
+        }
+        return l;
+    }
+
+    private static List<Double> numbers(ParamBlock b, String key) {
+        ParamBlock.Param p = b.find(key);
+        List<Double> out = new ArrayList<>();
+        for (Object v : list(b, key)) {
+            out.add(parseNumber(p, v));
+        }
+        return out;
+    }
+
+    private static String text(ParamBlock b, String key) {
+        return String.valueOf(require(b, key, b.find(key)).value());
+    }
+
+    private static double number(ParamBlock b, String key) {
+        ParamBlock.Param p = require(b, key, b.find(key));
+        return parseNumber(p, p.value());
+    }
+
+    private static int integer(ParamBlock b, String key) {
+        return (int) Math.round(number(b, key));
+    }
+
+    private static double parseNumber(ParamBlock.Param p, Object v) {
+        try {
+            return Double.parseDouble(String.valueOf(v));
+        } catch (NumberFormatException e) {
+            throw new DiskSimFormatException(p.file(), p.line(), "'" + p.key() + "' must be a number, found '" + v + "'");
+        }
+    }
+
+    private static long parseLong(ParamBlock.Param p, Object v) {
+        return (long) parseNumber(p, v);
+    }
+
+    private static ParamBlock.Param require(ParamBlock b, String key, ParamBlock.Param p) {
+        if (p == null) {
+            throw new DiskSimFormatException(b.file(), b.line(), "block " + (b.name().isEmpty() ? b.type() : b.name())
+                    + " lacks the parameter '" + key + "'");
+        }
+        return p;
+    }
+
+    private static DiskSimFormatException unsupported(ParamBlock.Param p, String why) {
+        return new DiskSimFormatException(p.file(), p.line(), "unsupported parameter '" + p.key() + " = " + p.value()
+                + "': " + why);
+    }
+}

@@ -1,0 +1,255 @@
+package org.storagesim.devices.hdd.disksim;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads DiskSim 4.0 parameter files ({@code .parv}, {@code .diskspecs}, {@code .model}): top-level
+ * blocks, {@code source FILE} inclusion (also as a value, {@code Model = source x.model}),
+ * {@code instantiate [ names ] as TYPE}, and {@code topology} (skipped). Keys may contain spaces,
+ * dots and parentheses; {@code #} starts a comment.
+ */
+public final class ParamParser {
+    private final Map<String, ParamBlock> blocks = new LinkedHashMap<>();
+    private final Map<String, String> instances = new LinkedHashMap<>();
+
+    private Path file;
+    private String text;
+    private int pos;
+    private int line;
+
+    /** Top-level blocks by name, from {@code start} and every file it sources. */
+    public Map<String, ParamBlock> blocks() {
+        return blocks;
+    }
+
+    /** Instance name → block name, from {@code instantiate} statements. */
+    public Map<String, String> instances() {
+        return instances;
+    }
+
+    public static ParamParser parse(Path start) {
+        ParamParser p = new ParamParser();
+        p.parseFile(start);
+        return p;
+    }
+
+    private void parseFile(Path path) {
+        Path savedFile = file;
+        String savedText = text;
+        int savedPos = pos;
+        int savedLine = line;
+        try {
+            file = path;
+            text = Files.readString(path, StandardCharsets.ISO_8859_1);
+        } catch (IOException e) {
+            throw new DiskSimFormatException(savedFile == null ? path : savedFile, savedLine,
+                    "cannot read " + path + ": " + e.getMessage());
+        }
+        pos = 0;
+        line = 1;
+        try {
+            while (true) {
+                skipSpace();
+                if (pos >= text.length()) {
+                    break;
+                }
+                topLevel();
+            }
+        } finally {
+            file = savedFile;
+            text = savedText;
+            pos = savedPos;
+            line = savedLine;
+        }
+    }
+
+    private void topLevel() {
+        int at = line;
+        String word = word();
+        switch (word) {
+            case "source" -> parseFile(resolve(word()));
+            case "instantiate" -> {
+                List<Object> names = list();
+                skipSpace();
+                expectWord("as");
+                String type = word();
+                for (Object n : names) {
+                    instances.put(n.toString(), type);
+                }
+            }
+            case "topology" -> {
+                word();
+                word();
+                list();
+            }
+            default -> {
+                String name = word();
+                skipSpace();
+                ParamBlock b = block(word, name, at);
+                blocks.put(name, b);
+            }
+        }
+    }
+
+    private Path resolve(String name) {
+        return file.toAbsolutePath().getParent().resolve(name);
+    }
+
+    private ParamBlock block(String type, String name, int at) {
+        expect('{');
+        List<ParamBlock.Param> params = new ArrayList<>();
+        while (true) {
+            skipSpace();
+            if (peek() == '}') {
+                pos++;
+                break;
+            }
+            if (peek() == ',') {
+                pos++;
+                continue;
+            }
+            int keyLine = line;
+            int eq = text.indexOf('=', pos);
+            int close = text.indexOf('}', pos);
+            if (eq < 0 || (close >= 0 && close < eq)) {
+                throw error("expected 'name = value' inside block " + name);
+            }
+            String key = text.substring(pos, eq).trim();
+            advanceTo(eq + 1);
+            params.add(new ParamBlock.Param(key, value(), file, keyLine));
+        }
+        return new ParamBlock(type, name, params, file, at);
+    }
+
+    private Object value() {
+        skipSpace();
+        char c = peek();
+        if (c == '[') {
+            return list();
+        }
+        int at = line;
+        String scalar = scalar();
+        skipSpace();
+        if (peek() == '{') {
+            return block(scalar, "", at);
+        }
+        if (scalar.startsWith("source ")) {
+            Path included = resolve(scalar.substring(7).trim());
+            ParamParser inner = ParamParser.parse(included);
+            if (inner.blocks.isEmpty()) {
+                throw new DiskSimFormatException(included, 1, "no parameter block in sourced file");
+            }
+            blocks.putAll(inner.blocks);
+            return inner.blocks.values().iterator().next();
+        }
+        return scalar;
+    }
+
+    private List<Object> list() {
+        skipSpace();
+        expect('[');
+        List<Object> items = new ArrayList<>();
+        while (true) {
+            skipSpace();
+            char c = peek();
+            if (c == ']') {
+                pos++;
+                return items;
+            }
+            if (c == ',') {
+                pos++;
+                continue;
+            }
+            items.add(value());
+        }
+    }
+
+    /** Text up to a comma, brace, bracket, comment or end of line; an identifier before '{' stops there. */
+    private String scalar() {
+        int start = pos;
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (c == ',' || c == '}' || c == ']' || c == '#' || c == '\n' || c == '{' || c == '[') {
+                break;
+            }
+            pos++;
+        }
+        String s = text.substring(start, pos).trim();
+        if (s.isEmpty()) {
+            throw error("missing value");
+        }
+        return s;
+    }
+
+    private String word() {
+        skipSpace();
+        int start = pos;
+        while (pos < text.length() && !Character.isWhitespace(text.charAt(pos)) && "{}[],#".indexOf(text.charAt(pos)) < 0) {
+            pos++;
+        }
+        if (start == pos) {
+            throw error("expected a name");
+        }
+        return text.substring(start, pos);
+    }
+
+    private void expectWord(String w) {
+        String got = word();
+        if (!got.equals(w)) {
+            throw error("expected '" + w + "' but found '" + got + "'");
+        }
+    }
+
+    private void expect(char c) {
+        skipSpace();
+        if (peek() != c) {
+            throw error("expected '" + c + "'");
+        }
+        pos++;
+    }
+
+    private char peek() {
+        if (pos >= text.length()) {
+            throw error("unexpected end of file");
+        }
+        return text.charAt(pos);
+    }
+
+    private void advanceTo(int target) {
+        for (int i = pos; i < target; i++) {
+            if (text.charAt(i) == '\n') {
+                line++;
+            }
+        }
+        pos = target;
+    }
+
+    private void skipSpace() {
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (c == '#') {
+                while (pos < text.length() && text.charAt(pos) != '\n') {
+                    pos++;
+                }
+            } else if (Character.isWhitespace(c)) {
+                if (c == '\n') {
+                    line++;
+                }
+                pos++;
+            } else {
+                break;
+            }
+        }
+    }
+
+    private DiskSimFormatException error(String message) {
+        return new DiskSimFormatException(file, line, message);
+    }
+}

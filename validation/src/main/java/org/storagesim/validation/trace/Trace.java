@@ -1,0 +1,101 @@
+package org.storagesim.validation.trace;
+
+import java.util.Arrays;
+import org.storagesim.devices.IoOp;
+
+/**
+ * A trace held column by column in primitive arrays, so millions of requests cost a few bytes each
+ * and replaying them allocates nothing. Built by appending; {@link #record(int)} gives one row as a
+ * {@link TraceRecord} for code that is not on a hot path.
+ */
+public final class Trace {
+    private static final IoOp[] OPS = IoOp.values();
+
+    private byte[] op = new byte[1024];
+    private long[] offset = new long[1024];
+    private long[] length = new long[1024];
+    private long[] arrival = new long[1024];
+    private long[] think = new long[1024];
+    private long[] measured = new long[1024];
+    private int[] device = new int[1024];
+    private int size;
+
+    public void add(IoOp o, long offsetBytes, long lengthBytes, long arrivalNanos, long thinkNanos, long measuredNanos,
+                    int dev) {
+        if (size == op.length) {
+            int n = size * 2;
+            op = Arrays.copyOf(op, n);
+            offset = Arrays.copyOf(offset, n);
+            length = Arrays.copyOf(length, n);
+            arrival = Arrays.copyOf(arrival, n);
+            think = Arrays.copyOf(think, n);
+            measured = Arrays.copyOf(measured, n);
+            device = Arrays.copyOf(device, n);
+        }
+        op[size] = (byte) o.ordinal();
+        offset[size] = offsetBytes;
+        length[size] = lengthBytes;
+        arrival[size] = arrivalNanos;
+        think[size] = thinkNanos;
+        measured[size] = measuredNanos;
+        device[size] = dev;
+        size++;
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public IoOp op(int i) {
+        return OPS[op[i]];
+    }
+
+    public long offset(int i) {
+        return offset[i];
+    }
+
+    public long length(int i) {
+        return length[i];
+    }
+
+    public long arrival(int i) {
+        return arrival[i];
+    }
+
+    public long think(int i) {
+        return think[i];
+    }
+
+    public long measured(int i) {
+        return measured[i];
+    }
+
+    public int device(int i) {
+        return device[i];
+    }
+
+    /** Measured service times of all requests, or an empty array if the format has none. */
+    public long[] measuredTimes() {
+        for (int i = 0; i < size; i++) {
+            if (measured[i] < 0) {
+                return new long[0];
+            }
+        }
+        return Arrays.copyOf(measured, size);
+    }
+
+    public TraceRecord record(int i) {
+        return new TraceRecord(op(i), offset[i], length[i], arrival[i], think[i], measured[i], device[i]);
+    }
+
+    /** This trace repeated {@code times} times end to end (for throughput benchmarks). */
+    public Trace repeated(int times) {
+        Trace t = new Trace();
+        for (int r = 0; r < times; r++) {
+            for (int i = 0; i < size; i++) {
+                t.add(op(i), offset[i], length[i], arrival[i], think[i], measured[i], device[i]);
+            }
+        }
+        return t;
+    }
+}

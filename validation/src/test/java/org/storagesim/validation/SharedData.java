@@ -1,0 +1,15 @@
+package org.storagesim.validation;
+
+import java.nio.file.Path;
+
+/** Where the shared real-device data lives for tests. */
+final class SharedData {
+    private SharedData() {
+    }
+
+    static Path disksim() {
+        String shared = System.getProperty("storagesim.shared");
+        Path root = shared != null ? Path.of(shared) : Path.of("..", "..", "shared");
+        return root.resolve("data").resolve("disksim");
+    }
+}
