@@ -3,13 +3,18 @@ package org.storagesim.validation;
 import java.nio.file.Path;
 
 /** Where the shared real-device data lives for tests. */
-final class SharedData {
+public final class SharedData {
     private SharedData() {
     }
 
     static Path disksim() {
+        return data("disksim");
+    }
+
+    /** A folder of {@code shared/data}. */
+    public static Path data(String folder) {
         String shared = System.getProperty("storagesim.shared");
         Path root = shared != null ? Path.of(shared) : Path.of("..", "..", "shared");
-        return root.resolve("data").resolve("disksim");
+        return root.resolve("data").resolve(folder);
     }
 }

@@ -70,7 +70,9 @@ public final class ClosedLoopReplay implements EventHandler, IoCompletion {
     public void onComplete(IoRequest request) {
         service[(int) request.id()] = request.latency();
         completed++;
-        if (nextIndex < trace.size()) {
+        if (completed == trace.size()) {
+            sim.stop(); // devices with background work (GC, destaging) never go quiet on their own
+        } else if (nextIndex < trace.size()) {
             issueAfterThink((Integer) request.attachment);
         }
     }

@@ -70,6 +70,11 @@ public final class Trace {
         return measured[i];
     }
 
+    /** Sets a request's measured service time once it is known (formats that pair start and end events). */
+    public void setMeasured(int i, long measuredNanos) {
+        measured[i] = measuredNanos;
+    }
+
     public int device(int i) {
         return device[i];
     }

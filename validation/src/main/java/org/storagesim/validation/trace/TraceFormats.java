@@ -10,6 +10,12 @@ public final class TraceFormats {
 
     static {
         register(new DiskSimValidateReader());
+        register(new DiskSimAsciiReader());
+        register(new MqsimReader());
+        register(new BlkparseReader());
+        register(new FioLatLogReader());
+        register(new MsrCambridgeReader());
+        register(new SpcReader());
     }
 
     private TraceFormats() {

@@ -1,13 +1,18 @@
 package org.storagesim.validation.trace;
 
+import java.io.BufferedInputStream;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
 
 /**
  * Reads one trace format. Implementations are small classes registered by name in
- * {@link TraceFormats}; a reader parses one line at a time into a {@link Trace}.
+ * {@link TraceFormats}; most extend {@link LineTraceReader}, which parses one line at a time.
  */
 public interface TraceReader {
     /** The format's name as users type it ({@code disksim}, {@code mqsim}, {@code blkparse}, ...). */
@@ -16,12 +21,30 @@ public interface TraceReader {
     /** One line for help texts. */
     String description();
 
-    /** Parses text; problems are {@link TraceFormatException}s that name the source and line. */
-    Trace read(BufferedReader in, String sourceName) throws IOException;
+    /**
+     * Parses text. A line that cannot be read is a {@link TraceFormatException} naming the source and
+     * line, unless {@code badLines} skips it.
+     */
+    Trace read(BufferedReader in, String sourceName, BadLines badLines) throws IOException;
+
+    default Trace read(BufferedReader in, String sourceName) throws IOException {
+        return read(in, sourceName, BadLines.strict());
+    }
 
     default Trace read(Path file) throws IOException {
-        try (BufferedReader in = Files.newBufferedReader(file)) {
-            return read(in, file.toString());
+        return read(file, BadLines.strict());
+    }
+
+    /** Reads a file, gzip-compressed or not (recognised by its magic bytes, whatever its name). */
+    default Trace read(Path file, BadLines badLines) throws IOException {
+        try (InputStream raw = new BufferedInputStream(Files.newInputStream(file))) {
+            raw.mark(2);
+            boolean gzip = raw.read() == 0x1f && raw.read() == 0x8b;
+            raw.reset();
+            InputStream in = gzip ? new GZIPInputStream(raw, 1 << 16) : raw;
+            try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
+                return read(reader, file.toString(), badLines);
+            }
         }
     }
 }

@@ -1,0 +1,88 @@
+package org.storagesim.validation.trace;
+
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Map;
+import org.storagesim.devices.IoOp;
+
+/**
+ * Text output of Linux {@code blkparse}: {@code major,minor cpu seq seconds pid action rwbs sector + count
+ * [process]}. Each dispatch ({@code D}) becomes a request issued at that time; a later completion
+ * ({@code C}) of the same start sector gives its measured service time (device time, dispatch to
+ * completion). Other actions (queue, merge, plug...) and requests without data ({@code N}) are
+ * skipped, and reading stops at the per-CPU summary blkparse prints at the end. A trace of
+ * dispatches only (as when completions were not captured) has no measured times.
+ */
+public final class BlkparseReader extends LineTraceReader {
+    private static final String LAYOUT = "major,minor cpu seq seconds pid action rwbs sector + count [process]";
+
+    @Override
+    public String format() {
+        return "blkparse";
+    }
+
+    @Override
+    public String description() {
+        return "blkparse text output: " + LAYOUT + " (D/C events paired into service times)";
+    }
+
+    @Override
+    protected LineParser newParser() {
+        return new LineParser() {
+            /** Dispatched requests awaiting their completion, by start sector, oldest first. */
+            private final Map<Long, ArrayDeque<Integer>> inFlight = new HashMap<>();
+            private final Map<Integer, Long> dispatchTime = new HashMap<>();
+
+            @Override
+            public boolean endsTrace(String line) {
+                return line.startsWith("CPU") || line.startsWith("Total (");
+            }
+
+            @Override
+            public void parse(String line, String source, long number, Trace trace) {
+                String[] f = fields(line, "\\s+", 7, LAYOUT, source, number);
+                String action = f[5];
+                if (!action.equals("D") && !action.equals("C")) {
+                    return;
+                }
+                IoOp op = operation(f[6]);
+                if (op == null || f.length < 10 || !f[8].equals("+")) {
+                    return; // no data moved (a flush or a pass-through command)
+                }
+                long time = Math.round(nonNegativeDouble(f[3], "timestamp (s)", source, number) * 1e9);
+                long sector = nonNegativeLong(f[7], "sector", source, number);
+                long count = nonNegativeLong(f[9], "sector count", source, number);
+                if (action.equals("D")) {
+                    int index = trace.size();
+                    trace.add(op, sector * 512, count * 512, time, -1, -1, 0);
+                    inFlight.computeIfAbsent(sector, k -> new ArrayDeque<>()).addLast(index);
+                    dispatchTime.put(index, time);
+                } else {
+                    ArrayDeque<Integer> waiting = inFlight.get(sector);
+                    if (waiting != null && !waiting.isEmpty()) {
+                        int index = waiting.pollFirst();
+                        long service = time - dispatchTime.remove(index);
+                        if (service < 0) {
+                            throw new TraceFormatException(source, number, "completion before its dispatch");
+                        }
+                        trace.setMeasured(index, service);
+                    }
+                }
+            }
+        };
+    }
+
+    /** READ, WRITE or TRIM from blkparse's rwbs flags; null when the request moves no data. */
+    private static IoOp operation(String rwbs) {
+        if (rwbs.contains("D")) {
+            return IoOp.TRIM;
+        }
+        if (rwbs.contains("W")) {
+            return IoOp.WRITE;
+        }
+        if (rwbs.contains("R")) {
+            return IoOp.READ;
+        }
+        return null;
+    }
+}

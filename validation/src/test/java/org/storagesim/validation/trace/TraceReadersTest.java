@@ -1,0 +1,139 @@
+package org.storagesim.validation.trace;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.storagesim.devices.IoOp;
+import org.storagesim.validation.SharedData;
+
+/** Every reader on the real samples in shared/data and on malformed input. */
+class TraceReadersTest {
+
+    private static Trace parse(String format, String text) throws IOException {
+        return TraceFormats.require(format).read(new BufferedReader(new StringReader(text)), "sample.txt");
+    }
+
+    @Test
+    void mqsimWorkloadsFromTheMqsimRepository() throws IOException {
+        Trace t = TraceFormats.require("mqsim").read(SharedData.data("mqsim").resolve("tpcc-small.trace"));
+        assertEquals(6_999, t.size());
+        // First line: 938513000 4 264719034 16 0
+        assertEquals(938_513_000L, t.arrival(0));
+        assertEquals(4, t.device(0));
+        assertEquals(264_719_034L * 512, t.offset(0));
+        assertEquals(16 * 512, t.length(0));
+        assertEquals(IoOp.WRITE, t.op(0));
+        assertEquals(0, t.measuredTimes().length);
+        Trace w = TraceFormats.require("mqsim").read(SharedData.data("mqsim").resolve("wsrch-small.trace"));
+        assertEquals(24_783, w.size()); // 24,782 newlines: the last line has none
+        assertEquals(IoOp.READ, w.op(0));
+    }
+
+    @Test
+    void blkparseSampleKeepsDispatchesAndStopsAtTheSummary() throws IOException {
+        Trace t = TraceFormats.require("blkparse").read(SharedData.data("blkparse").resolve("blkparse-output.txt"));
+        // The sample's own summary: 161 read and 512 write dispatches (4 pass-through ones move no data).
+        long reads = 0;
+        long writes = 0;
+        for (int i = 0; i < t.size(); i++) {
+            if (t.op(i) == IoOp.READ) {
+                reads++;
+            } else if (t.op(i) == IoOp.WRITE) {
+                writes++;
+            }
+        }
+        assertEquals(161, reads);
+        assertEquals(512, writes);
+        assertEquals(540_544L * 512, t.offset(0));
+        assertEquals(1_368_096, t.arrival(0));
+        assertEquals(0, t.measuredTimes().length, "the sample has no completion events");
+    }
+
+    @Test
+    void blkparsePairsDispatchAndCompletion() throws IOException {
+        Trace t = parse("blkparse", """
+                  8,0    1        1     0.000100000  100  Q   R 2048 + 8 [dd]
+                  8,0    1        2     0.000200000  100  D   R 2048 + 8 [dd]
+                  8,0    1        3     0.000250000  100  D   W 4096 + 16 [dd]
+                  8,0    1        4     0.004200000    0  C   R 2048 + 8 [0]
+                  8,0    1        5     0.005250000    0  C   W 4096 + 16 [0]
+                """);
+        assertEquals(2, t.size());
+        assertEquals(4_000_000, t.measured(0));
+        assertEquals(5_000_000, t.measured(1));
+    }
+
+    @Test
+    void fioLatLogFromThisMachinesDisk() throws IOException {
+        Trace t = TraceFormats.require("fio").read(SharedData.data("vm-disk").resolve("randrw70-8k-qd4/lat.log"));
+        assertEquals(20_000, t.size());
+        // First line: 0, 176842, 0, 8192, 518086656, 0
+        assertEquals(176_842, t.measured(0));
+        assertEquals(518_086_656L, t.offset(0));
+        assertEquals(8192, t.length(0));
+        assertEquals(IoOp.READ, t.op(0));
+    }
+
+    @Test
+    void msrAndSpcAndDiskSimAscii() throws IOException {
+        Trace msr = parse("msr", """
+                128166372003061629,hm,1,Read,383496192,32768,5209
+                128166372003074653,hm,1,Write,3428204544,4096,1430
+                """);
+        assertEquals(0, msr.arrival(0));
+        assertEquals(1_302_400, msr.arrival(1)); // 13,024 units of 100 ns
+        assertEquals(520_900, msr.measured(0));
+        assertEquals(IoOp.WRITE, msr.op(1));
+        Trace spc = parse("spc", "0,20941264,8192,W,0.551706\n1,20939840,8192,r,0.554041\n");
+        assertEquals(20_941_264L * 512, spc.offset(0));
+        assertEquals(551_706_000, spc.arrival(0));
+        assertEquals(IoOp.READ, spc.op(1));
+        Trace ascii = parse("disksim-ascii", "0.000000 0 1234 8 1\n2.5 1 88 16 0\n");
+        assertEquals(2_500_000, ascii.arrival(1));
+        assertEquals(IoOp.WRITE, ascii.op(1));
+    }
+
+    @Test
+    void malformedLinesNameFileAndLineOrAreSkippedAndCounted() throws IOException {
+        String text = "100 0 5 8 1\n200 0 x 8 1\n300 0 7 8 2\n400 0 9 8 0\n";
+        TraceFormatException e = assertThrows(TraceFormatException.class, () -> parse("mqsim", text));
+        assertEquals(2, e.line());
+        assertTrue(e.getMessage().startsWith("sample.txt:2:"), e.getMessage());
+        assertTrue(e.getMessage().contains("start sector"), e.getMessage());
+        BadLines skip = BadLines.skipping();
+        Trace t = TraceFormats.require("mqsim").read(new BufferedReader(new StringReader(text)), "sample.txt", skip);
+        assertEquals(2, t.size());
+        assertEquals(2, skip.skipped());
+        assertEquals(2, skip.firstError().line());
+        for (String format : TraceFormats.all().keySet()) {
+            assertThrows(TraceFormatException.class, () -> parse(format, "not a trace line at all\n"), format);
+        }
+    }
+
+    @Test
+    void gzipInputIsRecognisedByContent(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("trace.mqsim");
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(file))) {
+            out.write("938513000 4 264719034 16 0\n938828000 3 197570570 16 1\n".getBytes());
+        }
+        Trace t = TraceFormats.require("mqsim").read(file);
+        assertEquals(2, t.size());
+        assertEquals(IoOp.READ, t.op(1));
+    }
+
+    @Test
+    void unknownFormatListsTheKnownOnes() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TraceFormats.require("csv"));
+        assertTrue(e.getMessage().contains("blkparse") && e.getMessage().contains("msr"), e.getMessage());
+    }
+}
