@@ -43,10 +43,4 @@ class DiskSimValidateReaderTest {
         assertThrows(TraceFormatException.class,
                 () -> new DiskSimValidateReader().read(new BufferedReader(new StringReader("R Hit 1 1 1\n")), "z"));
     }
-
-    @Test
-    void unknownFormatListsTheKnownOnes() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TraceFormats.require("spc"));
-        assertTrue(e.getMessage().contains("allowed: disksim"), e.getMessage());
-    }
 }
