@@ -20,7 +20,7 @@ import org.storagesim.devices.config.InvalidConfigException;
  */
 public final class DeviceFactory {
     /** Keys that describe a spec rather than configure the model. */
-    private static final List<String> META_KEYS = List.of("kind", "profile", "name", "description");
+    private static final List<String> META_KEYS = List.of("kind", "profile", "name", "description", "targets");
 
     private final ProfileCatalog catalog;
 

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.storagesim.devices.reference.QueueKind;
+import org.storagesim.devices.ssd.FlashKind;
 
 /** The device families the product knows, by {@code kind:} name. Register a new family here. */
 public final class DeviceKinds {
@@ -11,6 +12,7 @@ public final class DeviceKinds {
 
     static {
         register(new QueueKind());
+        register(new FlashKind());
     }
 
     private DeviceKinds() {
