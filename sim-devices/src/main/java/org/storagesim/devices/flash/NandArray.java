@@ -1,15 +1,14 @@
 package org.storagesim.devices.flash;
 
 /**
- * The NAND dies and the channels that connect them to the controller, as resources on a
- * timeline. Each die and each channel is busy until a known instant; an operation starts when the
- * resources it needs are free and the caller's data is ready, and reserves them until it ends.
- * The order of reservation is the order of service (first come, first served per resource), which
- * is what a controller with per-die queues does, and it costs no event per flash operation.
+ * The NAND dies and the channels that connect them to the controller, as resources on
+ * {@link Timeline}s. An operation is reserved, when the controller issues it, in the first gap
+ * where the resources it needs are free and its data is ready; this costs no event per flash
+ * operation and lets ready work use a die while other work waits for an earlier stage.
  *
- * <p>Read: the die senses the page into its register (tR), then the data crosses the channel; the
- * die stays busy until its register is emptied. Program: data crosses the channel into the
- * register, then the die programs (tPROG). A multi-plane program moves one page per plane over
+ * <p>Read: the die senses the page into its register (tR), then the data crosses the channel
+ * (die and channel both busy). Program: data crosses the channel into the register, then the die
+ * programs (tPROG). A multi-plane program moves one page per plane over
  * the channel and programs them together in one tPROG (planes work in parallel inside a die).
  * Copy-back (garbage collection inside a plane) reads and programs without using the channel.
  * Erase counts are kept per block for wear levelling and reports.
@@ -17,9 +16,10 @@ package org.storagesim.devices.flash;
 public final class NandArray {
     private final NandGeometry geometry;
     private final NandTiming timing;
-    private final long[] dieFree;
-    private final long[] channelFree;
+    private final Timeline[] dies;
+    private final Timeline[] channels;
     private final int[] eraseCount;
+    private long now;
     private long pageReads;
     private long pagePrograms;
     private long blockErases;
@@ -27,8 +27,14 @@ public final class NandArray {
     public NandArray(NandGeometry geometry, NandTiming timing) {
         this.geometry = geometry;
         this.timing = timing;
-        this.dieFree = new long[geometry.dies()];
-        this.channelFree = new long[geometry.channels()];
+        this.dies = new Timeline[geometry.dies()];
+        this.channels = new Timeline[geometry.channels()];
+        for (int i = 0; i < dies.length; i++) {
+            dies[i] = new Timeline();
+        }
+        for (int i = 0; i < channels.length; i++) {
+            channels[i] = new Timeline();
+        }
         this.eraseCount = new int[geometry.blocks()];
     }
 
@@ -40,17 +46,29 @@ public final class NandArray {
         return timing;
     }
 
+    /** Tells the array the current simulated time, so finished reservations can be forgotten. */
+    public void advanceTo(long nowNanos) {
+        now = nowNanos;
+    }
+
+    public long now() {
+        return now;
+    }
+
     /** Reads {@code bytes} of page {@code ppn}; returns when the data is in controller memory. */
     public long read(int ppn, int bytes, long earliest) {
         int die = geometry.dieOf(ppn);
-        int channel = geometry.channelOfDie(die);
-        long sensed = Math.max(earliest, dieFree[die]) + timing.readNanos();
-        long transferStart = Math.max(sensed, channelFree[channel]);
-        long done = transferStart + timing.transferNanos(bytes);
-        channelFree[channel] = done;
-        dieFree[die] = done;
+        long sensed = dies[die].take(earliest, timing.readNanos(), now);
+        long transfer = timing.transferNanos(bytes);
+        Timeline channel = channels[geometry.channelOfDie(die)];
+        long start = Math.max(channel.find(sensed, transfer, now), dies[die].find(sensed, transfer, now));
+        while (channel.find(start, transfer, now) != start || dies[die].find(start, transfer, now) != start) {
+            start = Math.max(channel.find(start, transfer, now), dies[die].find(start, transfer, now));
+        }
+        channel.reserve(start, start + transfer);
+        dies[die].reserve(start, start + transfer);
         pageReads++;
-        return done;
+        return start + transfer;
     }
 
     /**
@@ -59,32 +77,31 @@ public final class NandArray {
      */
     public long program(int[] ppns, int count, int bytesPerPage, long earliest) {
         int die = geometry.dieOf(ppns[0]);
-        int channel = geometry.channelOfDie(die);
-        long transferStart = Math.max(earliest, Math.max(channelFree[channel], dieFree[die]));
-        long transferred = transferStart + count * timing.transferNanos(bytesPerPage);
-        long done = transferred + timing.programNanos();
-        channelFree[channel] = transferred;
-        dieFree[die] = done;
+        long transfer = count * timing.transferNanos(bytesPerPage);
+        Timeline channel = channels[geometry.channelOfDie(die)];
+        long start = Math.max(channel.find(earliest, transfer, now), dies[die].find(earliest, transfer, now));
+        while (channel.find(start, transfer, now) != start || dies[die].find(start, transfer, now) != start) {
+            start = Math.max(channel.find(start, transfer, now), dies[die].find(start, transfer, now));
+        }
+        channel.reserve(start, start + transfer);
+        dies[die].reserve(start, start + transfer);
+        long done = dies[die].take(start + transfer, timing.programNanos(), now);
         pagePrograms += count;
         return done;
     }
 
     /** Moves {@code pages} valid pages inside one die (read into the register, program elsewhere). */
     public long copyBack(int die, int pages, long earliest) {
-        long done = Math.max(earliest, dieFree[die]) + pages * (timing.readNanos() + timing.programNanos());
-        dieFree[die] = done;
         pageReads += pages;
         pagePrograms += pages;
-        return done;
+        return dies[die].take(earliest, pages * (timing.readNanos() + timing.programNanos()), now);
     }
 
     /** Erases a block; returns when the die is free again. */
     public long erase(int block, long earliest) {
         int die = geometry.dieOfPlane(geometry.planeOfBlock(block));
-        long done = Math.max(earliest, dieFree[die]) + timing.eraseNanos();
-        dieFree[die] = done;
         countErase(block);
-        return done;
+        return dies[die].take(earliest, timing.eraseNanos(), now);
     }
 
     /** Counts an erase that happened outside simulated time (preconditioning). */
@@ -98,9 +115,9 @@ public final class NandArray {
         pagePrograms++;
     }
 
-    /** When the die finishes the work reserved on it so far. */
-    public long dieFreeAt(int die) {
-        return dieFree[die];
+    /** When the die could start {@code duration} of work, at the earliest at {@code earliest}. */
+    public long dieGap(int die, long earliest, long duration) {
+        return dies[die].find(earliest, duration, now);
     }
 
     public int eraseCount(int block) {

@@ -9,6 +9,9 @@ import umontreal.ssj.rng.RandomStream;
  * controller has what it needs to start.
  */
 public interface Ftl {
+    /** Tells the FTL the current simulated time (before each request it serves). */
+    void advanceTo(long now);
+
     /** Host-visible pages. */
     int logicalPages();
 

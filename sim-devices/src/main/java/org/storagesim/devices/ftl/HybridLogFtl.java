@@ -90,6 +90,11 @@ public final class HybridLogFtl implements Ftl {
     }
 
     @Override
+    public void advanceTo(long now) {
+        nand.advanceTo(now);
+    }
+
+    @Override
     public int logicalPages() {
         return units * pagesPerBlock;
     }

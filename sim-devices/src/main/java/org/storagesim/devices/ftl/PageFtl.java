@@ -23,6 +23,7 @@ import umontreal.ssj.rng.RandomStream;
  */
 public final class PageFtl implements Ftl {
     private static final int GC_ROUNDS_LIMIT = 64;
+    private static final int ENTRY_SECTOR_BYTES = 512;
 
     private final NandArray nand;
     private final NandGeometry geometry;
@@ -101,6 +102,11 @@ public final class PageFtl implements Ftl {
     }
 
     @Override
+    public void advanceTo(long now) {
+        nand.advanceTo(now);
+    }
+
+    @Override
     public int logicalPages() {
         return userPages;
     }
@@ -175,7 +181,8 @@ public final class PageFtl implements Ftl {
             return t;
         }
         int tppn = map.physical(userPages + lpn / entriesPerTranslationPage);
-        long loaded = tppn >= 0 ? nand.read(tppn, pageBytes, t) : t;
+        // Only the sector holding the entry crosses the channel (a partial-page read).
+        long loaded = tppn >= 0 ? nand.read(tppn, ENTRY_SECTOR_BYTES, t) : t;
         if (cmt.evictedDirty()) {
             int evictedTpn = userPages + cmt.evictedKey() / entriesPerTranslationPage;
             int old = map.physical(evictedTpn);
@@ -288,11 +295,16 @@ public final class PageFtl implements Ftl {
             int plane = geometry.plane(die, p);
             for (int round = 0; round < GC_ROUNDS_LIMIT && blocks.freeBlocks(plane) < backgroundThreshold; round++) {
                 int victim = blocks.victim(plane);
-                if (victim < 0 || nand.dieFreeAt(die) + map.valid(victim) * copyNanos + eraseNanos > t) {
+                if (victim < 0) {
+                    break;
+                }
+                long cost = map.valid(victim) * copyNanos + eraseNanos;
+                long idle = nand.dieGap(die, nand.now(), cost);
+                if (idle + cost > t) {
                     break;
                 }
                 int moved = relocate(victim, plane);
-                long done = nand.copyBack(die, moved, 0);
+                long done = nand.copyBack(die, moved, idle);
                 nand.erase(victim, done);
                 blocks.release(victim);
             }

@@ -5,6 +5,7 @@ import org.storagesim.core.kernel.Simulation;
 import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.IoOp;
 import org.storagesim.devices.IoRequest;
+import org.storagesim.devices.flash.Timeline;
 import org.storagesim.devices.ftl.Ftl;
 
 /**
@@ -25,7 +26,7 @@ public final class FlashSsd implements BlockDevice, EventHandler {
     private final int pageBytes;
     private final long capacityBytes;
     private final double linkNanosPerByte;
-    private final long[] linkFree = new long[2];
+    private final Timeline[] link = {new Timeline(), new Timeline()};
     private final int toHost;
     private final int toDevice;
     private final IoRequest[] slots;
@@ -115,6 +116,7 @@ public final class FlashSsd implements BlockDevice, EventHandler {
     private void start(int slot, IoRequest request) {
         slots[slot] = request;
         long now = sim.now();
+        ftl.advanceTo(now);
         long commanded = Math.max(now, controllerFree) + host.commandNanos();
         controllerFree = commanded;
         long finish;
@@ -147,7 +149,7 @@ public final class FlashSsd implements BlockDevice, EventHandler {
             int bytes = (int) (to - from);
             long buffered = readAhead.enabled() ? readAhead.ready(lpn) : -1;
             long ready = buffered >= 0 ? Math.max(t, buffered) : ftl.read(lpn, bytes, t);
-            sent = transfer(toHost, ready, bytes);
+            sent = Math.max(sent, transfer(toHost, ready, bytes));
         }
         if (readAhead.enabled()) {
             readAhead.observe(offset, end, first, last + 1, t, ftl);
@@ -188,10 +190,7 @@ public final class FlashSsd implements BlockDevice, EventHandler {
 
     /** Moves {@code bytes} over the link in one direction once they are ready; returns when they arrive. */
     private long transfer(int direction, long ready, long bytes) {
-        long start = Math.max(ready, linkFree[direction]);
-        long done = start + Math.round(bytes * linkNanosPerByte);
-        linkFree[direction] = done;
-        return done;
+        return link[direction].take(ready, Math.round(bytes * linkNanosPerByte), sim.now());
     }
 
     private void enqueue(IoRequest r) {
