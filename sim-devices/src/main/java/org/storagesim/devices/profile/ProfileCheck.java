@@ -108,7 +108,7 @@ public final class ProfileCheck {
         RandomStreams streams = new RandomStreams(1);
         BlockDevice device = factory.build(sim, streams, "check", spec);
         long size = device.capacityBytes() / block * block;
-        JobSpec spec = JobSpec.builder("check").rw(rw).blockSize(block).ioDepth(qd).size(size).numberIos(count).build();
-        return WorkloadRun.run(sim, device, spec, streams);
+        JobSpec job = JobSpec.builder("check").rw(rw).blockSize(block).ioDepth(qd).size(size).numberIos(count).build();
+        return WorkloadRun.run(sim, device, job, streams);
     }
 }
