@@ -254,6 +254,7 @@ public final class HybridLogFtl implements Ftl {
     private long copy(int lpn, int source, int destination, long t, boolean timed) {
         owner[source] = NONE;
         owner[destination] = lpn;
+        logPage[lpn] = NONE; // the destination is (or is about to become) a data block
         if (!timed) {
             nand.countProgram();
             return t;
