@@ -7,6 +7,7 @@ import org.storagesim.devices.blocklayer.BlockLayerKind;
 import org.storagesim.devices.hdd.HddKind;
 import org.storagesim.devices.raid.Raid0Kind;
 import org.storagesim.devices.reference.QueueKind;
+import org.storagesim.devices.ssd.FlashKind;
 
 /** The device families the product knows, by {@code kind:} name. Register a new family here. */
 public final class DeviceKinds {
@@ -17,6 +18,7 @@ public final class DeviceKinds {
         register(new HddKind());
         register(new BlockLayerKind());
         register(new Raid0Kind());
+        register(new FlashKind());
     }
 
     private DeviceKinds() {

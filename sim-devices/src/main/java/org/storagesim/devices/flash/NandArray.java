@@ -1,0 +1,149 @@
+package org.storagesim.devices.flash;
+
+/**
+ * The NAND dies and the channels that connect them to the controller, as resources on
+ * {@link Timeline}s. An operation is reserved, when the controller issues it, in the first gap
+ * where the resources it needs are free and its data is ready; this costs no event per flash
+ * operation and lets ready work use a die while other work waits for an earlier stage.
+ *
+ * <p>Read: the die senses the page into its register (tR), then the data crosses the channel
+ * (die and channel both busy). Program: data crosses the channel into the register, then the die
+ * programs (tPROG). A multi-plane program moves one page per plane over
+ * the channel and programs them together in one tPROG (planes work in parallel inside a die).
+ * Copy-back (garbage collection inside a plane) reads and programs without using the channel.
+ * Erase counts are kept per block for wear levelling and reports.
+ */
+public final class NandArray {
+    private final NandGeometry geometry;
+    private final NandTiming timing;
+    private final Timeline[] dies;
+    private final Timeline[] channels;
+    private final int[] eraseCount;
+    private long now;
+    private long pageReads;
+    private long pagePrograms;
+    private long blockErases;
+
+    public NandArray(NandGeometry geometry, NandTiming timing) {
+        this.geometry = geometry;
+        this.timing = timing;
+        this.dies = new Timeline[geometry.dies()];
+        this.channels = new Timeline[geometry.channels()];
+        for (int i = 0; i < dies.length; i++) {
+            dies[i] = new Timeline();
+        }
+        for (int i = 0; i < channels.length; i++) {
+            channels[i] = new Timeline();
+        }
+        this.eraseCount = new int[geometry.blocks()];
+    }
+
+    public NandGeometry geometry() {
+        return geometry;
+    }
+
+    public NandTiming timing() {
+        return timing;
+    }
+
+    /** Tells the array the current simulated time, so finished reservations can be forgotten. */
+    public void advanceTo(long nowNanos) {
+        now = nowNanos;
+    }
+
+    public long now() {
+        return now;
+    }
+
+    /** Reads {@code bytes} of page {@code ppn}; returns when the data is in controller memory. */
+    public long read(int ppn, int bytes, long earliest) {
+        int die = geometry.dieOf(ppn);
+        long sensed = dies[die].take(earliest, timing.readNanos(), now);
+        long transfer = timing.transferNanos(bytes);
+        Timeline channel = channels[geometry.channelOfDie(die)];
+        long start = Math.max(channel.find(sensed, transfer, now), dies[die].find(sensed, transfer, now));
+        while (channel.find(start, transfer, now) != start || dies[die].find(start, transfer, now) != start) {
+            start = Math.max(channel.find(start, transfer, now), dies[die].find(start, transfer, now));
+        }
+        channel.reserve(start, start + transfer);
+        dies[die].reserve(start, start + transfer);
+        pageReads++;
+        return start + transfer;
+    }
+
+    /**
+     * Programs {@code count} pages held in {@code ppns[0..count)}, which must lie on one die and
+     * on distinct planes (one page per plane: a multi-plane program). Returns when they are durable.
+     */
+    public long program(int[] ppns, int count, int bytesPerPage, long earliest) {
+        int die = geometry.dieOf(ppns[0]);
+        long transfer = count * timing.transferNanos(bytesPerPage);
+        Timeline channel = channels[geometry.channelOfDie(die)];
+        long start = Math.max(channel.find(earliest, transfer, now), dies[die].find(earliest, transfer, now));
+        while (channel.find(start, transfer, now) != start || dies[die].find(start, transfer, now) != start) {
+            start = Math.max(channel.find(start, transfer, now), dies[die].find(start, transfer, now));
+        }
+        channel.reserve(start, start + transfer);
+        dies[die].reserve(start, start + transfer);
+        long done = dies[die].take(start + transfer, timing.programNanos(), now);
+        pagePrograms += count;
+        return done;
+    }
+
+    /** Moves {@code pages} valid pages inside one die (read into the register, program elsewhere). */
+    public long copyBack(int die, int pages, long earliest) {
+        pageReads += pages;
+        pagePrograms += pages;
+        return dies[die].take(earliest, pages * (timing.readNanos() + timing.programNanos()), now);
+    }
+
+    /** Erases a block; returns when the die is free again. */
+    public long erase(int block, long earliest) {
+        int die = geometry.dieOfPlane(geometry.planeOfBlock(block));
+        countErase(block);
+        return dies[die].take(earliest, timing.eraseNanos(), now);
+    }
+
+    /** Counts an erase that happened outside simulated time (preconditioning). */
+    public void countErase(int block) {
+        eraseCount[block]++;
+        blockErases++;
+    }
+
+    /** Counts a program that happened outside simulated time (preconditioning). */
+    public void countProgram() {
+        pagePrograms++;
+    }
+
+    /** When the die could start {@code duration} of work, at the earliest at {@code earliest}. */
+    public long dieGap(int die, long earliest, long duration) {
+        return dies[die].find(earliest, duration, now);
+    }
+
+    public int eraseCount(int block) {
+        return eraseCount[block];
+    }
+
+    public long pageReads() {
+        return pageReads;
+    }
+
+    public long pagePrograms() {
+        return pagePrograms;
+    }
+
+    public long blockErases() {
+        return blockErases;
+    }
+
+    /** Largest and smallest erase count over all blocks: {max, min}. */
+    public int[] eraseCountRange() {
+        int max = 0;
+        int min = Integer.MAX_VALUE;
+        for (int c : eraseCount) {
+            max = Math.max(max, c);
+            min = Math.min(min, c);
+        }
+        return new int[] {max, min};
+    }
+}

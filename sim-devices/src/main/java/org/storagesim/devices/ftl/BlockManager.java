@@ -1,0 +1,177 @@
+package org.storagesim.devices.ftl;
+
+import org.storagesim.devices.flash.NandArray;
+import org.storagesim.devices.flash.NandGeometry;
+
+/**
+ * Blocks of every plane: which are free (a ring per plane), which are open for writing (one write
+ * point per plane for host data and one for garbage-collection copies, so hot and cold data do
+ * not share blocks), and which are sealed and may be reclaimed. Chooses free blocks (wear
+ * levelling) and victims (the {@link GcPolicy}). Knows nothing about time.
+ */
+final class BlockManager {
+    static final int HOST = 0;
+    static final int GC = 1;
+    private static final byte FREE = 0;
+    private static final byte OPEN = 1;
+    private static final byte SEALED = 2;
+
+    private final NandGeometry geometry;
+    private final NandArray nand;
+    private final PageMap map;
+    private final GcPolicy policy;
+    private final WearLeveling wearLeveling;
+    private final int staticThreshold;
+    private final int blocksPerPlane;
+    private final int pagesPerBlock;
+    private final byte[] state;
+    private final long[] sealedAt;
+    private final int[] freeRing;
+    private final int[] freeHead;
+    private final int[] freeCount;
+    private final int[] openBlock;
+    private final int[] writePointer;
+    private final int[] maxErase;
+    private long pagesAllocated;
+
+    BlockManager(NandArray nand, PageMap map, GcPolicy policy, WearLeveling wearLeveling, int staticThreshold) {
+        this.geometry = nand.geometry();
+        this.nand = nand;
+        this.map = map;
+        this.policy = policy;
+        this.wearLeveling = wearLeveling;
+        this.staticThreshold = staticThreshold;
+        this.blocksPerPlane = geometry.blocksPerPlane();
+        this.pagesPerBlock = geometry.pagesPerBlock();
+        int planes = geometry.planes();
+        this.state = new byte[geometry.blocks()];
+        this.sealedAt = new long[geometry.blocks()];
+        this.freeRing = new int[geometry.blocks()];
+        this.freeHead = new int[planes];
+        this.freeCount = new int[planes];
+        this.openBlock = new int[planes * 2];
+        this.writePointer = new int[planes * 2];
+        this.maxErase = new int[planes];
+        for (int plane = 0; plane < planes; plane++) {
+            for (int b = 0; b < blocksPerPlane; b++) {
+                freeRing[plane * blocksPerPlane + b] = geometry.block(plane, b);
+            }
+            freeCount[plane] = blocksPerPlane;
+            openBlock[plane * 2] = -1;
+            openBlock[plane * 2 + 1] = -1;
+        }
+    }
+
+    int freeBlocks(int plane) {
+        return freeCount[plane];
+    }
+
+    /** Whether the next page of {@code stream} in {@code plane} needs a block taken from the free pool. */
+    boolean needsFreshBlock(int plane, int stream) {
+        int slot = plane * 2 + stream;
+        return openBlock[slot] < 0 || writePointer[slot] == pagesPerBlock;
+    }
+
+    /** The next free page of a write point, opening a free block if needed; −1 if the plane has none. */
+    int allocate(int plane, int stream) {
+        int slot = plane * 2 + stream;
+        if (openBlock[slot] < 0 || writePointer[slot] == pagesPerBlock) {
+            if (openBlock[slot] >= 0) {
+                seal(openBlock[slot]);
+                openBlock[slot] = -1;
+            }
+            if (freeCount[plane] == 0) {
+                return -1;
+            }
+            openBlock[slot] = takeFree(plane);
+            writePointer[slot] = 0;
+        }
+        pagesAllocated++;
+        return geometry.firstPage(openBlock[slot]) + writePointer[slot]++;
+    }
+
+    private void seal(int block) {
+        state[block] = SEALED;
+        sealedAt[block] = pagesAllocated;
+    }
+
+    private int takeFree(int plane) {
+        int base = plane * blocksPerPlane;
+        int head = freeHead[plane];
+        if (wearLeveling != WearLeveling.NONE) {
+            // Swap the least-erased free block to the head of the ring.
+            int best = head;
+            int bestCount = Integer.MAX_VALUE;
+            for (int i = 0, pos = head; i < freeCount[plane]; i++, pos = pos + 1 == blocksPerPlane ? 0 : pos + 1) {
+                int c = nand.eraseCount(freeRing[base + pos]);
+                if (c < bestCount) {
+                    bestCount = c;
+                    best = pos;
+                }
+            }
+            int t = freeRing[base + head];
+            freeRing[base + head] = freeRing[base + best];
+            freeRing[base + best] = t;
+        }
+        int block = freeRing[base + head];
+        freeHead[plane] = head + 1 == blocksPerPlane ? 0 : head + 1;
+        freeCount[plane]--;
+        state[block] = OPEN;
+        return block;
+    }
+
+    /** Returns an erased block to its plane's free pool. */
+    void release(int block) {
+        int plane = geometry.planeOfBlock(block);
+        int pos = freeHead[plane] + freeCount[plane];
+        if (pos >= blocksPerPlane) {
+            pos -= blocksPerPlane;
+        }
+        freeRing[plane * blocksPerPlane + pos] = block;
+        freeCount[plane]++;
+        state[block] = FREE;
+        maxErase[plane] = Math.max(maxErase[plane], nand.eraseCount(block));
+    }
+
+    /** The sealed block of {@code plane} to reclaim next, or −1 if none is worth reclaiming. */
+    int victim(int plane) {
+        int first = geometry.block(plane, 0);
+        int best = -1;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        int coldest = -1;
+        int coldestErase = Integer.MAX_VALUE;
+        for (int block = first; block < first + blocksPerPlane; block++) {
+            if (state[block] != SEALED) {
+                continue;
+            }
+            int valid = map.valid(block);
+            double score;
+            switch (policy) {
+                case GREEDY:
+                    score = -valid;
+                    break;
+                case FIFO:
+                    score = -sealedAt[block];
+                    break;
+                default:
+                    double u = (double) valid / pagesPerBlock;
+                    score = u == 0 ? Double.MAX_VALUE : (pagesAllocated - sealedAt[block] + 1) * (1 - u) / (2 * u);
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                best = block;
+            }
+            if (wearLeveling == WearLeveling.STATIC && nand.eraseCount(block) < coldestErase) {
+                coldestErase = nand.eraseCount(block);
+                coldest = block;
+            }
+        }
+        if (coldest >= 0 && maxErase[plane] - coldestErase > staticThreshold) {
+            return coldest;
+        }
+        if (best >= 0 && map.valid(best) == pagesPerBlock) {
+            return -1; // nothing to gain: every page of the best candidate is still valid
+        }
+        return best;
+    }
+}

@@ -1,0 +1,56 @@
+package org.storagesim.devices.ftl;
+
+import umontreal.ssj.rng.RandomStream;
+
+/**
+ * A flash translation layer: maps logical pages to NAND pages, and turns host page reads and
+ * writes into NAND operations reserved on the array's timeline (garbage collection, merges and
+ * mapping-table traffic included). Times are absolute nanoseconds; {@code earliest} is when the
+ * controller has what it needs to start.
+ */
+public interface Ftl {
+    /** Tells the FTL the current simulated time (before each request it serves). */
+    void advanceTo(long now);
+
+    /** Host-visible pages. */
+    int logicalPages();
+
+    int pageBytes();
+
+    /** Reads {@code bytes} of logical page {@code lpn}; returns when they are in controller memory. */
+    long read(int lpn, int bytes, long earliest);
+
+    /** Where program completions are told; the default ignores them. */
+    void programSink(ProgramSink sink);
+
+    /**
+     * Accepts one page for programming. {@code partial} marks a write of part of the page, which
+     * needs the old page's other sectors (read-modify-write). The program's completion is told to
+     * the program sink when it is issued, possibly during a later call (pages are grouped).
+     */
+    void write(int lpn, boolean partial, long earliest);
+
+    /** Issues pages still waiting to fill a program group. */
+    void flush(long earliest);
+
+    /** Pages accepted by {@link #write} and not yet issued to the array. */
+    int pendingPages();
+
+    /** Forgets a logical page (TRIM): its flash copy becomes invalid. */
+    void trim(int lpn);
+
+    /**
+     * Brings the FTL to a used state without simulated I/O: writes the first {@code fillFraction}
+     * of the logical pages in order, then {@code overwrites} times that many random overwrites of
+     * them, garbage collecting as it goes.
+     */
+    void precondition(double fillFraction, double overwrites, RandomStream stream);
+
+    /** Whether {@code lpn} currently has a valid copy in flash. */
+    boolean isMapped(int lpn);
+
+    FtlStats stats();
+
+    /** Checks the mapping's internal consistency; throws IllegalStateException describing the first fault. */
+    void verify();
+}

@@ -1,0 +1,381 @@
+package org.storagesim.devices.ftl;
+
+import org.storagesim.devices.flash.NandArray;
+import org.storagesim.devices.flash.NandGeometry;
+import umontreal.ssj.rng.RandomStream;
+
+/**
+ * Page-level mapping FTL (the scheme of MQSim and of most SATA/NVMe SSDs since about 2008).
+ *
+ * <p>Writes are collected into groups of one page per plane of a die and programmed together
+ * (multi-plane); successive groups go to successive dies, channel first (MQSim's CWDP order), so
+ * sequential and random writes alike spread over every parallel unit. Each plane keeps a host
+ * write point and a separate one for garbage-collection copies. When a plane's free blocks fall to
+ * the foreground threshold, collection runs before the write that needs a block, on that die's
+ * timeline, so the write waits for it; above that, up to the background threshold, collection runs
+ * only in time the die would otherwise idle. Reclaiming a victim copies its valid pages inside the
+ * plane (copy-back: tR + tPROG each, no channel) and erases it.
+ *
+ * <p>With a cached mapping table (DFTL) a missing entry first costs a read of its translation page,
+ * and evicting a changed entry rewrites its translation page (read, then program out of place).
+ * Translation pages are hidden logical pages after the user's, so they are mapped, relocated and
+ * collected like data.
+ */
+public final class PageFtl implements Ftl {
+    private static final int GC_ROUNDS_LIMIT = 64;
+    private static final int ENTRY_SECTOR_BYTES = 512;
+
+    private final NandArray nand;
+    private final NandGeometry geometry;
+    private final PageMap map;
+    private final BlockManager blocks;
+    private final CachedMappingTable cmt;
+    private final int userPages;
+    private final int entriesPerTranslationPage;
+    private final int translationPages;
+    private final int foregroundThreshold;
+    private final int backgroundThreshold;
+    private final int planesPerDie;
+    private final int pageBytes;
+    private final long copyNanos;
+    private final long eraseNanos;
+    private final int[] pendingLpn;
+    private final int[] groupPpns;
+    private int pendingCount;
+    private int pendingHost;
+    private long pendingReady;
+    private long groupCounter;
+    private long untimedCounter;
+    private ProgramSink sink = (done, pages) -> { };
+    private long hostPages;
+    private long baseReads;
+    private long basePrograms;
+    private long baseErases;
+
+    /**
+     * @param userPages            logical pages visible to the host; see {@link #maxUserPages}
+     * @param foregroundThreshold  free blocks per plane at which collection blocks writes (≥ 1)
+     * @param backgroundThreshold  free blocks per plane below which idle time is used to collect
+     * @param cachedEntries        mapping entries held in DRAM, or 0 for the whole table (no DFTL)
+     */
+    public PageFtl(NandArray nand, int userPages, GcPolicy policy, WearLeveling wearLeveling, int staticThreshold,
+                   int foregroundThreshold, int backgroundThreshold, int cachedEntries) {
+        this.nand = nand;
+        this.geometry = nand.geometry();
+        this.userPages = userPages;
+        this.entriesPerTranslationPage = geometry.pageBytes() / 4;
+        this.translationPages = cachedEntries > 0 ? translationPagesFor(userPages, geometry.pageBytes()) : 0;
+        if (foregroundThreshold < 1) {
+            throw new IllegalArgumentException("the foreground GC threshold must keep at least one free block per plane");
+        }
+        int most = maxUserPages(geometry, foregroundThreshold, cachedEntries > 0);
+        if (userPages < 1 || userPages > most) {
+            throw new IllegalArgumentException("logical pages must be 1.." + most + " for this geometry and GC threshold, got "
+                    + userPages);
+        }
+        this.map = new PageMap(userPages + translationPages, geometry.pages(), geometry.pagesPerBlock());
+        this.blocks = new BlockManager(nand, map, policy, wearLeveling, staticThreshold);
+        this.cmt = cachedEntries > 0 ? new CachedMappingTable(cachedEntries) : null;
+        this.foregroundThreshold = foregroundThreshold;
+        this.backgroundThreshold = Math.max(foregroundThreshold, backgroundThreshold);
+        this.planesPerDie = geometry.planesPerDie();
+        this.pageBytes = geometry.pageBytes();
+        this.copyNanos = nand.timing().readNanos() + nand.timing().programNanos();
+        this.eraseNanos = nand.timing().eraseNanos();
+        this.pendingLpn = new int[planesPerDie];
+        this.groupPpns = new int[planesPerDie];
+    }
+
+    /** Most user pages the geometry can hold while keeping the collection reserve (and translation pages). */
+    public static int maxUserPages(NandGeometry g, int foregroundThreshold, boolean cachedMapping) {
+        long reserve = (long) g.planes() * (foregroundThreshold + 3) * g.pagesPerBlock();
+        long usable = g.pages() - reserve;
+        if (cachedMapping) {
+            usable -= translationPagesFor((int) Math.max(0, usable), g.pageBytes());
+        }
+        return (int) Math.max(0, usable);
+    }
+
+    private static int translationPagesFor(int userPages, int pageBytes) {
+        int perPage = pageBytes / 4;
+        return (userPages + perPage - 1) / perPage;
+    }
+
+    @Override
+    public void advanceTo(long now) {
+        nand.advanceTo(now);
+    }
+
+    @Override
+    public int logicalPages() {
+        return userPages;
+    }
+
+    @Override
+    public int pageBytes() {
+        return pageBytes;
+    }
+
+    @Override
+    public void programSink(ProgramSink sink) {
+        this.sink = sink;
+    }
+
+    @Override
+    public long read(int lpn, int bytes, long earliest) {
+        for (int i = 0; i < pendingCount; i++) {
+            if (pendingLpn[i] == lpn) {
+                return earliest; // still in the write buffer
+            }
+        }
+        long t = cmt == null ? earliest : translate(lpn, false, earliest);
+        int ppn = map.physical(lpn);
+        return ppn < 0 ? t : nand.read(ppn, bytes, t);
+    }
+
+    @Override
+    public void write(int lpn, boolean partial, long earliest) {
+        hostPages++;
+        long t = cmt == null ? earliest : translate(lpn, true, earliest);
+        if (partial && map.physical(lpn) >= 0) {
+            t = nand.read(map.physical(lpn), pageBytes, t);
+        }
+        append(lpn, t, true);
+    }
+
+    @Override
+    public void flush(long earliest) {
+        if (pendingCount > 0) {
+            pendingReady = Math.max(pendingReady, earliest);
+            issueGroup();
+        }
+    }
+
+    @Override
+    public int pendingPages() {
+        return pendingHost;
+    }
+
+    @Override
+    public void trim(int lpn) {
+        map.unmap(lpn);
+        for (int i = 0; i < pendingCount; i++) {
+            if (pendingLpn[i] == lpn) {
+                pendingLpn[i] = PageMap.NONE;
+            }
+        }
+    }
+
+    @Override
+    public boolean isMapped(int lpn) {
+        return map.physical(lpn) >= 0;
+    }
+
+    /** Physical page of {@code lpn} or −1, for tests and reports. */
+    public int physicalPage(int lpn) {
+        return map.physical(lpn);
+    }
+
+    private long translate(int lpn, boolean write, long t) {
+        if (cmt.access(lpn, write)) {
+            return t;
+        }
+        int tppn = map.physical(userPages + lpn / entriesPerTranslationPage);
+        // Only the sector holding the entry crosses the channel (a partial-page read).
+        long loaded = tppn >= 0 ? nand.read(tppn, ENTRY_SECTOR_BYTES, t) : t;
+        if (cmt.evictedDirty()) {
+            int evictedTpn = userPages + cmt.evictedKey() / entriesPerTranslationPage;
+            int old = map.physical(evictedTpn);
+            long ready = old >= 0 ? nand.read(old, pageBytes, t) : t;
+            append(evictedTpn, ready, false);
+        }
+        return loaded;
+    }
+
+    private void append(int lpn, long ready, boolean host) {
+        if (pendingCount == 0 || ready > pendingReady) {
+            pendingReady = pendingCount == 0 ? ready : Math.max(pendingReady, ready);
+        }
+        pendingLpn[pendingCount++] = lpn;
+        if (host) {
+            pendingHost++;
+        }
+        if (pendingCount == planesPerDie) {
+            issueGroup();
+        }
+    }
+
+    /** Programs the pending pages on the next die, one per plane. */
+    private void issueGroup() {
+        int die = dieInOrder(groupCounter++);
+        long ready = pendingReady;
+        collectInIdleTime(die, ready);
+        int placed = 0;
+        for (int i = 0; i < pendingCount; i++) {
+            int plane = geometry.plane(die, i);
+            int ppn = allocateTimed(plane, ready);
+            if (ppn < 0) {
+                ppn = allocateElsewhere(plane, ready);
+                placeMapping(pendingLpn[i], ppn);
+                groupPpns[0] = ppn;
+                nand.program(groupPpns, 1, pageBytes, ready);
+                continue;
+            }
+            placeMapping(pendingLpn[i], ppn);
+            groupPpns[placed++] = ppn;
+        }
+        long done = placed > 0 ? nand.program(groupPpns, placed, pageBytes, ready) : ready;
+        int host = pendingHost;
+        pendingCount = 0;
+        pendingHost = 0;
+        sink.programmed(done, host);
+    }
+
+    private void placeMapping(int lpn, int ppn) {
+        if (lpn != PageMap.NONE) {
+            map.map(lpn, ppn);
+        }
+    }
+
+    /** Dies in channel-first order: consecutive groups use different channels. */
+    private int dieInOrder(long k) {
+        int channels = geometry.channels();
+        int channel = (int) (k % channels);
+        int dieOnChannel = (int) ((k / channels) % geometry.diesPerChannel());
+        return channel * geometry.diesPerChannel() + dieOnChannel;
+    }
+
+    private int allocateTimed(int plane, long t) {
+        if (blocks.needsFreshBlock(plane, BlockManager.HOST) && blocks.freeBlocks(plane) <= foregroundThreshold) {
+            collect(plane, foregroundThreshold + 1, t, true);
+        }
+        if (blocks.needsFreshBlock(plane, BlockManager.HOST) && blocks.freeBlocks(plane) <= 1) {
+            return -1; // keep the last free block for garbage collection's copies
+        }
+        return blocks.allocate(plane, BlockManager.HOST);
+    }
+
+    private int allocateElsewhere(int plane, long t) {
+        int planes = geometry.planes();
+        for (int i = 1; i < planes; i++) {
+            int p = (plane + i) % planes;
+            if (!blocks.needsFreshBlock(p, BlockManager.HOST) || blocks.freeBlocks(p) > 1) {
+                return blocks.allocate(p, BlockManager.HOST);
+            }
+        }
+        throw new IllegalStateException("flash is full: no plane has a free block although the FTL keeps a reserve");
+    }
+
+    /** Reclaims victims in {@code plane} until it has {@code target} free blocks; returns when the die is done. */
+    private long collect(int plane, int target, long t, boolean timed) {
+        int die = geometry.dieOfPlane(plane);
+        for (int round = 0; round < GC_ROUNDS_LIMIT && blocks.freeBlocks(plane) < target; round++) {
+            int victim = blocks.victim(plane);
+            if (victim < 0) {
+                break;
+            }
+            int moved = relocate(victim, plane);
+            if (timed) {
+                t = nand.copyBack(die, moved, t);
+                t = nand.erase(victim, t);
+            } else {
+                for (int i = 0; i < moved; i++) {
+                    nand.countProgram();
+                }
+                nand.countErase(victim);
+            }
+            blocks.release(victim);
+        }
+        return t;
+    }
+
+    /** Collects in the die's idle time before {@code t}: only victims whose whole cost fits there. */
+    private void collectInIdleTime(int die, long t) {
+        for (int p = 0; p < planesPerDie; p++) {
+            int plane = geometry.plane(die, p);
+            for (int round = 0; round < GC_ROUNDS_LIMIT && blocks.freeBlocks(plane) < backgroundThreshold; round++) {
+                int victim = blocks.victim(plane);
+                if (victim < 0) {
+                    break;
+                }
+                long cost = map.valid(victim) * copyNanos + eraseNanos;
+                long idle = nand.dieGap(die, nand.now(), cost);
+                if (idle + cost > t) {
+                    break;
+                }
+                int moved = relocate(victim, plane);
+                long done = nand.copyBack(die, moved, idle);
+                nand.erase(victim, done);
+                blocks.release(victim);
+            }
+        }
+    }
+
+    /** Copies the victim's valid pages to the plane's collection write point; returns how many. */
+    private int relocate(int victim, int plane) {
+        int first = geometry.firstPage(victim);
+        int moved = 0;
+        for (int ppn = first, end = first + geometry.pagesPerBlock(); ppn < end && map.valid(victim) > 0; ppn++) {
+            int lpn = map.logical(ppn);
+            if (lpn != PageMap.NONE) {
+                int destination = blocks.allocate(plane, BlockManager.GC);
+                if (destination < 0) {
+                    throw new IllegalStateException("plane " + plane + " has no block left for garbage collection");
+                }
+                map.map(lpn, destination);
+                moved++;
+            }
+        }
+        return moved;
+    }
+
+    @Override
+    public void precondition(double fillFraction, double overwrites, RandomStream stream) {
+        if (fillFraction < 0 || fillFraction > 1 || overwrites < 0) {
+            throw new IllegalArgumentException("precondition fill must be 0..1 and overwrites ≥ 0");
+        }
+        int filled = (int) Math.round(fillFraction * userPages);
+        for (int lpn = 0; lpn < filled; lpn++) {
+            placeUntimed(lpn);
+        }
+        for (int tpn = 0; tpn < translationPages; tpn++) {
+            placeUntimed(userPages + tpn);
+        }
+        long rewrites = Math.round(overwrites * filled);
+        for (long i = 0; i < rewrites; i++) {
+            placeUntimed((int) (stream.nextDouble() * filled));
+        }
+        resetCounters();
+    }
+
+    private void placeUntimed(int lpn) {
+        long k = untimedCounter++;
+        int plane = geometry.plane(dieInOrder(k / planesPerDie), (int) (k % planesPerDie));
+        if (blocks.needsFreshBlock(plane, BlockManager.HOST) && blocks.freeBlocks(plane) <= foregroundThreshold) {
+            collect(plane, foregroundThreshold + 1, 0, false);
+        }
+        int ppn = blocks.needsFreshBlock(plane, BlockManager.HOST) && blocks.freeBlocks(plane) <= 1
+                ? allocateElsewhere(plane, 0) : blocks.allocate(plane, BlockManager.HOST);
+        map.map(lpn, ppn);
+        nand.countProgram();
+    }
+
+    private void resetCounters() {
+        hostPages = 0;
+        baseReads = nand.pageReads();
+        basePrograms = nand.pagePrograms();
+        baseErases = nand.blockErases();
+    }
+
+    @Override
+    public FtlStats stats() {
+        int[] range = nand.eraseCountRange();
+        return new FtlStats(hostPages, nand.pagePrograms() - basePrograms, nand.pageReads() - baseReads,
+                nand.blockErases() - baseErases, range[0], range[1]);
+    }
+
+    @Override
+    public void verify() {
+        map.verify();
+    }
+}

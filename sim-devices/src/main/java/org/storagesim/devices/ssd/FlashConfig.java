@@ -1,0 +1,78 @@
+package org.storagesim.devices.ssd;
+
+import java.util.List;
+import org.storagesim.core.units.ByteSize;
+import org.storagesim.core.units.SimDuration;
+import org.storagesim.devices.config.InvalidConfigException;
+
+/**
+ * Keys of a flash device ({@code kind: flash}).
+ *
+ * @param hostInterface     sata, nvme or usb
+ * @param queueDepth        commands in the drive at once (default: 32 sata, 1024 nvme, 1 usb)
+ * @param linkMbPerSec      link payload rate in decimal MB/s (SATA 150/300/600, USB 2 ≈ 40);
+ *                          for nvme, give pcie_lanes and lane_mb_per_sec instead
+ * @param commandOverhead   controller time per command
+ * @param writeBuffer       DRAM write buffer (0: write-through)
+ * @param readAheadTrigger  sequential reads that switch read-ahead on (0: never)
+ * @param readAhead         how far ahead it reads
+ * @param precondition      state to start from (default: new, empty drive)
+ */
+public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDepth, Double linkMbPerSec,
+                          Integer pcieLanes, Double laneMbPerSec, SimDuration commandOverhead, ByteSize writeBuffer,
+                          Integer readAheadTrigger, ByteSize readAhead, NandConfig nand, FtlConfig ftl,
+                          Precondition precondition) {
+
+    /** Fill the first {@code fill} of the logical space, then {@code overwrites} × that in random overwrites. */
+    public record Precondition(double fill, double overwrites) {
+        public Precondition {
+            if (fill < 0 || fill > 1) {
+                throw new InvalidConfigException(List.of("fill"), "fill must be 0..1, got " + fill);
+            }
+            if (overwrites < 0) {
+                throw new InvalidConfigException(List.of("overwrites"), "overwrites must not be negative");
+            }
+        }
+    }
+
+    public FlashConfig {
+        if (hostInterface == null) {
+            throw new InvalidConfigException(List.of("host_interface"), "host_interface is required: sata, nvme or usb");
+        }
+        if (nand == null) {
+            throw new InvalidConfigException(List.of("nand"), "nand is required (geometry and timings)");
+        }
+        queueDepth = queueDepth == null ? defaultDepth(hostInterface) : queueDepth;
+        if (queueDepth < 1) {
+            throw new InvalidConfigException(List.of("queue_depth"), "queue_depth must be at least 1");
+        }
+        if (linkMbPerSec == null && pcieLanes != null && laneMbPerSec != null) {
+            linkMbPerSec = pcieLanes * laneMbPerSec;
+        }
+        if (linkMbPerSec == null || !(linkMbPerSec > 0)) {
+            throw new InvalidConfigException(List.of("link_mb_per_sec"),
+                    "give link_mb_per_sec (e.g. 300 for SATA 2) or pcie_lanes and lane_mb_per_sec");
+        }
+        commandOverhead = commandOverhead == null ? new SimDuration(0) : commandOverhead;
+        writeBuffer = writeBuffer == null ? new ByteSize(0) : writeBuffer;
+        readAheadTrigger = readAheadTrigger == null ? 0 : readAheadTrigger;
+        readAhead = readAhead == null ? new ByteSize(0) : readAhead;
+        if (readAheadTrigger < 0) {
+            throw new InvalidConfigException(List.of("read_ahead_trigger"), "read_ahead_trigger must not be negative");
+        }
+        ftl = ftl == null ? new FtlConfig(null, null, null, null, null, null, null, null, null) : ftl;
+        precondition = precondition == null ? new Precondition(0, 0) : precondition;
+    }
+
+    private static int defaultDepth(HostInterface.Protocol p) {
+        return switch (p) {
+            case SATA -> 32;
+            case NVME -> 1024;
+            case USB -> 1;
+        };
+    }
+
+    public HostInterface host() {
+        return new HostInterface(hostInterface, queueDepth, linkMbPerSec * 1e6, commandOverhead.nanos());
+    }
+}

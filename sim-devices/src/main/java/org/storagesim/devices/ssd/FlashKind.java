@@ -1,0 +1,69 @@
+package org.storagesim.devices.ssd;
+
+import java.util.List;
+import org.storagesim.devices.BlockDevice;
+import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.flash.NandArray;
+import org.storagesim.devices.flash.NandGeometry;
+import org.storagesim.devices.ftl.Ftl;
+import org.storagesim.devices.ftl.HybridLogFtl;
+import org.storagesim.devices.ftl.PageFtl;
+import org.storagesim.devices.profile.DeviceContext;
+import org.storagesim.devices.profile.DeviceKind;
+
+/** {@code kind: flash}: an SSD, PCIe flash card or USB stick built from NAND, an FTL and a host interface. */
+public final class FlashKind implements DeviceKind<FlashConfig> {
+    /** Bytes of DRAM per cached mapping entry (logical and physical page number). */
+    private static final int MAPPING_ENTRY_BYTES = 8;
+
+    @Override
+    public String name() {
+        return "flash";
+    }
+
+    @Override
+    public String description() {
+        return "flash drive: NAND channels/dies/planes, page or hybrid log-block FTL with GC, SATA/NVMe/USB front end";
+    }
+
+    @Override
+    public Class<FlashConfig> configType() {
+        return FlashConfig.class;
+    }
+
+    @Override
+    public BlockDevice create(FlashConfig c, DeviceContext context) {
+        FlashSsd ssd = new FlashSsd(context.sim(), context.deviceName(), buildFtl(c), c.host(), c.writeBuffer().bytes(),
+                c.readAheadTrigger(), c.readAhead().bytes());
+        ssd.ftl().precondition(c.precondition().fill(), c.precondition().overwrites(), context.stream("precondition"));
+        return ssd;
+    }
+
+    /** The FTL over a fresh NAND array, sized as the configuration says. */
+    public static Ftl buildFtl(FlashConfig c) {
+        NandGeometry g = c.nand().geometry();
+        NandArray nand = new NandArray(g, c.nand().timing());
+        FtlConfig f = c.ftl();
+        double keep = 1 - f.overProvisioning();
+        if (f.mapping() == FtlConfig.Mapping.HYBRID) {
+            int most = HybridLogFtl.maxUnits(g, f.logBlocks());
+            if (most < 1) {
+                throw new InvalidConfigException(List.of("ftl", "log_blocks"), "too many log blocks for " + g.blocks()
+                        + " blocks");
+            }
+            return new HybridLogFtl(nand, f.logBlocks(), Math.max(1, (int) Math.floor(most * keep)));
+        }
+        int foreground = Math.max(1, (int) Math.ceil(f.gcThreshold() * g.blocksPerPlane()));
+        int background = Math.max(foreground, (int) Math.ceil(f.gcBackgroundThreshold() * g.blocksPerPlane()));
+        boolean cached = f.cachedMappingTable() != null;
+        int most = PageFtl.maxUserPages(g, foreground, cached);
+        int pages = (int) Math.min(most, Math.floor(g.pages() * keep));
+        if (pages < 1) {
+            throw new InvalidConfigException(List.of("ftl", "gc_threshold"),
+                    "the GC reserve leaves no room for data; lower gc_threshold or add blocks");
+        }
+        int entries = cached ? (int) Math.max(1, f.cachedMappingTable().bytes() / MAPPING_ENTRY_BYTES) : 0;
+        return new PageFtl(nand, pages, f.gcPolicy(), f.wearLeveling(), f.staticWearThreshold(), foreground,
+                background, entries);
+    }
+}

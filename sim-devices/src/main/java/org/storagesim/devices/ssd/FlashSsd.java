@@ -1,0 +1,215 @@
+package org.storagesim.devices.ssd;
+
+import org.storagesim.core.kernel.EventHandler;
+import org.storagesim.core.kernel.Simulation;
+import org.storagesim.devices.BlockDevice;
+import org.storagesim.devices.IoOp;
+import org.storagesim.devices.IoRequest;
+import org.storagesim.devices.flash.Timeline;
+import org.storagesim.devices.ftl.Ftl;
+
+/**
+ * A flash drive: host interface → controller (command handling, read-ahead, DRAM write buffer) →
+ * FTL → NAND array, the layering of MQSim. A request takes a command slot (NCQ tag, NVMe queue
+ * entry; extra requests wait in the host queue in order), costs controller time, then its pages
+ * are served by the FTL on the NAND timeline and its data crosses the link, page by page in
+ * order. The whole service is reserved when the request starts, and one event completes it, so
+ * a request costs a single kernel event and no allocation.
+ */
+public final class FlashSsd implements BlockDevice, EventHandler {
+    private final Simulation sim;
+    private final String name;
+    private final Ftl ftl;
+    private final HostInterface host;
+    private final WriteBuffer buffer;
+    private final ReadAhead readAhead;
+    private final int pageBytes;
+    private final long capacityBytes;
+    private final double linkNanosPerByte;
+    private final Timeline[] link = {new Timeline(), new Timeline()};
+    private final int toHost;
+    private final int toDevice;
+    private final IoRequest[] slots;
+    private final int[] freeSlots;
+    private int freeCount;
+    private IoRequest[] waiting = new IoRequest[64];
+    private int waitHead;
+    private int waitCount;
+    private long controllerFree;
+
+    /**
+     * @param bufferBytes       DRAM write buffer (0: write-through)
+     * @param readAheadTrigger  sequential reads before read-ahead starts (0: none)
+     * @param readAheadBytes    how far ahead it reads
+     */
+    public FlashSsd(Simulation sim, String name, Ftl ftl, HostInterface host, long bufferBytes, int readAheadTrigger,
+                    long readAheadBytes) {
+        this.sim = sim;
+        this.name = name;
+        this.ftl = ftl;
+        this.host = host;
+        this.pageBytes = ftl.pageBytes();
+        this.capacityBytes = (long) ftl.logicalPages() * pageBytes;
+        this.buffer = new WriteBuffer((int) Math.min(Integer.MAX_VALUE, bufferBytes / pageBytes));
+        ftl.programSink(buffer);
+        this.readAhead = new ReadAhead(readAheadTrigger, (int) (readAheadBytes / pageBytes));
+        this.linkNanosPerByte = 1e9 / host.linkBytesPerSec();
+        this.toHost = 0;
+        this.toDevice = host.protocol().fullDuplex() ? 1 : 0;
+        this.slots = new IoRequest[host.queueDepth()];
+        this.freeSlots = new int[host.queueDepth()];
+        for (int i = 0; i < freeSlots.length; i++) {
+            freeSlots[i] = freeSlots.length - 1 - i;
+        }
+        this.freeCount = freeSlots.length;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public long capacityBytes() {
+        return capacityBytes;
+    }
+
+    public Ftl ftl() {
+        return ftl;
+    }
+
+    public HostInterface hostInterface() {
+        return host;
+    }
+
+    /** Pages read ahead so far (used or wasted). */
+    public long prefetchedPages() {
+        return readAhead.prefetchedPages();
+    }
+
+    @Override
+    public void submit(IoRequest request) {
+        if (request.end() > capacityBytes) {
+            throw new IllegalArgumentException(request + " ends beyond the capacity of " + name + " (" + capacityBytes
+                    + " B)");
+        }
+        if (freeCount > 0) {
+            start(freeSlots[--freeCount], request);
+        } else {
+            enqueue(request);
+        }
+    }
+
+    @Override
+    public void handle(long slot) {
+        int s = (int) slot;
+        IoRequest done = slots[s];
+        slots[s] = null;
+        if (waitCount > 0) {
+            start(s, dequeue());
+        } else {
+            freeSlots[freeCount++] = s;
+        }
+        done.complete(sim.now());
+    }
+
+    private void start(int slot, IoRequest request) {
+        slots[slot] = request;
+        long now = sim.now();
+        ftl.advanceTo(now);
+        long commanded = Math.max(now, controllerFree) + host.commandNanos();
+        controllerFree = commanded;
+        long finish;
+        switch (request.op()) {
+            case READ:
+                finish = read(request, commanded);
+                break;
+            case WRITE:
+                finish = write(request, commanded);
+                break;
+            case TRIM:
+                finish = trim(request, commanded);
+                break;
+            default:
+                ftl.flush(commanded);
+                finish = Math.max(commanded, buffer.latestDone());
+        }
+        sim.scheduleAt(finish, this, slot);
+    }
+
+    private long read(IoRequest r, long t) {
+        long offset = r.offset();
+        long end = r.end();
+        int first = (int) (offset / pageBytes);
+        int last = (int) ((end - 1) / pageBytes);
+        long sent = t;
+        for (int lpn = first; lpn <= last; lpn++) {
+            long from = Math.max(offset, (long) lpn * pageBytes);
+            long to = Math.min(end, (long) (lpn + 1) * pageBytes);
+            int bytes = (int) (to - from);
+            long buffered = readAhead.enabled() ? readAhead.ready(lpn) : -1;
+            long ready = buffered >= 0 ? Math.max(t, buffered) : ftl.read(lpn, bytes, t);
+            sent = Math.max(sent, transfer(toHost, ready, bytes));
+        }
+        if (readAhead.enabled()) {
+            readAhead.observe(offset, end, first, last + 1, t, ftl);
+        }
+        return sent;
+    }
+
+    private long write(IoRequest r, long t) {
+        long arrived = transfer(toDevice, t, r.length());
+        long offset = r.offset();
+        long end = r.end();
+        int first = (int) (offset / pageBytes);
+        int last = (int) ((end - 1) / pageBytes);
+        if (readAhead.enabled()) {
+            readAhead.invalidate(first, last + 1);
+        }
+        long accepted = arrived;
+        for (int lpn = first; lpn <= last; lpn++) {
+            boolean partial = offset > (long) lpn * pageBytes || end < (long) (lpn + 1) * pageBytes;
+            accepted = buffer.writeThrough() ? arrived : buffer.admit(accepted, ftl);
+            ftl.write(lpn, partial, accepted);
+        }
+        if (buffer.writeThrough()) {
+            ftl.flush(arrived);
+            return Math.max(arrived, buffer.latestDone());
+        }
+        return accepted;
+    }
+
+    private long trim(IoRequest r, long t) {
+        long firstWhole = (r.offset() + pageBytes - 1) / pageBytes;
+        long endWhole = r.end() / pageBytes;
+        for (long lpn = firstWhole; lpn < endWhole; lpn++) {
+            ftl.trim((int) lpn);
+        }
+        return t;
+    }
+
+    /** Moves {@code bytes} over the link in one direction once they are ready; returns when they arrive. */
+    private long transfer(int direction, long ready, long bytes) {
+        return link[direction].take(ready, Math.round(bytes * linkNanosPerByte), sim.now());
+    }
+
+    private void enqueue(IoRequest r) {
+        if (waitCount == waiting.length) {
+            IoRequest[] bigger = new IoRequest[waiting.length * 2];
+            for (int i = 0; i < waitCount; i++) {
+                bigger[i] = waiting[(waitHead + i) % waiting.length];
+            }
+            waiting = bigger;
+            waitHead = 0;
+        }
+        waiting[(waitHead + waitCount++) % waiting.length] = r;
+    }
+
+    private IoRequest dequeue() {
+        IoRequest r = waiting[waitHead];
+        waiting[waitHead] = null;
+        waitHead = (waitHead + 1) % waiting.length;
+        waitCount--;
+        return r;
+    }
+}

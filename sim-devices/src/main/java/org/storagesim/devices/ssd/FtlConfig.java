@@ -1,0 +1,47 @@
+package org.storagesim.devices.ssd;
+
+import java.util.List;
+import org.storagesim.core.units.ByteSize;
+import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.ftl.GcPolicy;
+import org.storagesim.devices.ftl.WearLeveling;
+
+/**
+ * The {@code ftl:} keys of a flash device.
+ *
+ * @param mapping                 {@code page} (page-level mapping with garbage collection) or
+ *                                {@code hybrid} (FAST-style log blocks with merges)
+ * @param overProvisioning        fraction of the flash hidden from the host (0..0.9)
+ * @param gcThreshold             free-block fraction per plane at which collection blocks writes
+ * @param gcBackgroundThreshold   free-block fraction per plane below which idle time is used to collect
+ * @param cachedMappingTable      DRAM for mapping entries (8 B each); absent: the whole table is in DRAM
+ * @param staticWearThreshold     erase-count spread that makes static wear levelling move cold data
+ * @param logBlocks               random log blocks of the hybrid mapping
+ */
+public record FtlConfig(Mapping mapping, Double overProvisioning, GcPolicy gcPolicy, Double gcThreshold,
+                        Double gcBackgroundThreshold, ByteSize cachedMappingTable, WearLeveling wearLeveling,
+                        Integer staticWearThreshold, Integer logBlocks) {
+    /** Address mapping schemes. */
+    public enum Mapping { PAGE, HYBRID }
+
+    public FtlConfig {
+        mapping = mapping == null ? Mapping.PAGE : mapping;
+        overProvisioning = overProvisioning == null ? 0.07 : overProvisioning;
+        if (overProvisioning < 0 || overProvisioning > 0.9) {
+            throw new InvalidConfigException(List.of("over_provisioning"), "over_provisioning must be 0..0.9, got "
+                    + overProvisioning);
+        }
+        gcPolicy = gcPolicy == null ? GcPolicy.GREEDY : gcPolicy;
+        gcThreshold = gcThreshold == null ? 0.05 : gcThreshold;
+        gcBackgroundThreshold = gcBackgroundThreshold == null ? gcThreshold : gcBackgroundThreshold;
+        if (gcThreshold <= 0 || gcThreshold >= 0.5 || gcBackgroundThreshold < gcThreshold || gcBackgroundThreshold >= 0.5) {
+            throw new InvalidConfigException(List.of("gc_threshold"), "need 0 < gc_threshold ≤ gc_background_threshold < 0.5");
+        }
+        wearLeveling = wearLeveling == null ? WearLeveling.DYNAMIC : wearLeveling;
+        staticWearThreshold = staticWearThreshold == null ? 100 : staticWearThreshold;
+        logBlocks = logBlocks == null ? 8 : logBlocks;
+        if (logBlocks < 1) {
+            throw new InvalidConfigException(List.of("log_blocks"), "log_blocks must be at least 1");
+        }
+    }
+}

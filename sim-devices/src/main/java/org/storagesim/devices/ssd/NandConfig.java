@@ -1,0 +1,67 @@
+package org.storagesim.devices.ssd;
+
+import java.util.List;
+import org.storagesim.core.units.ByteSize;
+import org.storagesim.core.units.SimDuration;
+import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.flash.NandGeometry;
+import org.storagesim.devices.flash.NandTiming;
+
+/**
+ * The {@code nand:} keys of a flash device: geometry and datasheet timings.
+ *
+ * @param diesPerChannel   packages on a channel × dies per package (ways × dies)
+ * @param channelMbPerSec  channel data rate in decimal MB/s (MT/s × bus width in bytes)
+ * @param commandOverhead  command and address cycles per channel transfer (default 0)
+ */
+public record NandConfig(int channels, int diesPerChannel, int planesPerDie, int blocksPerPlane, int pagesPerBlock,
+                         ByteSize pageSize, SimDuration read, SimDuration program, SimDuration erase,
+                         double channelMbPerSec, SimDuration commandOverhead) {
+    public NandConfig {
+        positive(channels, "channels");
+        positive(diesPerChannel, "dies_per_channel");
+        positive(planesPerDie, "planes_per_die");
+        positive(pagesPerBlock, "pages_per_block");
+        if (blocksPerPlane < 8) {
+            throw new InvalidConfigException(List.of("blocks_per_plane"), "blocks_per_plane must be at least 8, got "
+                    + blocksPerPlane);
+        }
+        if (pageSize == null || pageSize.bytes() < 512 || pageSize.bytes() % 512 != 0) {
+            throw new InvalidConfigException(List.of("page_size"), "page_size must be a multiple of 512 B, e.g. 4KiB");
+        }
+        time(read, "read");
+        time(program, "program");
+        time(erase, "erase");
+        if (!(channelMbPerSec > 0)) {
+            throw new InvalidConfigException(List.of("channel_mb_per_sec"), "channel_mb_per_sec must be positive");
+        }
+        commandOverhead = commandOverhead == null ? new SimDuration(0) : commandOverhead;
+        long pages = (long) channels * diesPerChannel * planesPerDie * blocksPerPlane * pagesPerBlock;
+        if (pages > Integer.MAX_VALUE) {
+            throw new InvalidConfigException(List.of("blocks_per_plane"), "the array has " + pages
+                    + " pages; at most " + Integer.MAX_VALUE + " are supported (use larger pages or fewer blocks)");
+        }
+    }
+
+    private static void positive(int v, String key) {
+        if (v < 1) {
+            throw new InvalidConfigException(List.of(key), key + " must be at least 1, got " + v);
+        }
+    }
+
+    private static void time(SimDuration d, String key) {
+        if (d == null || d.nanos() <= 0) {
+            throw new InvalidConfigException(List.of(key), key + " must be a positive time, e.g. 50us");
+        }
+    }
+
+    public NandGeometry geometry() {
+        return new NandGeometry(channels, diesPerChannel, planesPerDie, blocksPerPlane, pagesPerBlock,
+                (int) pageSize.bytes());
+    }
+
+    public NandTiming timing() {
+        return new NandTiming(read.nanos(), program.nanos(), erase.nanos(), channelMbPerSec * 1e6,
+                commandOverhead.nanos());
+    }
+}

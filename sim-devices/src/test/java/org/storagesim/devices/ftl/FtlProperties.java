@@ -1,0 +1,84 @@
+package org.storagesim.devices.ftl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.BitSet;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+import org.storagesim.core.random.RandomStreams;
+import org.storagesim.devices.flash.NandArray;
+import org.storagesim.devices.flash.NandGeometry;
+import org.storagesim.devices.flash.NandTiming;
+
+class FtlProperties {
+    private static final NandTiming TIMING = new NandTiming(25_000, 200_000, 1_500_000, 100e6, 0);
+
+    private static NandArray smallArray() {
+        return new NandArray(new NandGeometry(2, 1, 2, 24, 8, 4096), TIMING);
+    }
+
+    @Provide
+    Arbitrary<List<Integer>> operations() {
+        // Non-negative: write that logical page; negative: trim page (-op - 1).
+        return Arbitraries.integers().between(-200, 199).list().ofMinSize(1).ofMaxSize(3000);
+    }
+
+    private static void apply(Ftl ftl, List<Integer> ops, int pages) {
+        BitSet live = new BitSet();
+        long t = 0;
+        for (int op : ops) {
+            t += 1_000;
+            ftl.advanceTo(t);
+            if (op >= 0) {
+                ftl.write(op % pages, false, t);
+                live.set(op % pages);
+            } else {
+                ftl.trim((-op - 1) % pages);
+                live.clear((-op - 1) % pages);
+            }
+        }
+        ftl.flush(t);
+        ftl.verify();
+        for (int lpn = 0; lpn < pages; lpn++) {
+            assertEquals(live.get(lpn), ftl.isMapped(lpn), "logical page " + lpn);
+        }
+    }
+
+    @Property(tries = 60)
+    void pageMappingStaysOneToOneThroughWritesTrimsAndGc(@ForAll("operations") List<Integer> ops,
+                                                         @ForAll GcPolicy policy, @ForAll WearLeveling wl,
+                                                         @ForAll boolean cachedMapping) {
+        NandArray nand = smallArray();
+        PageFtl ftl = new PageFtl(nand, 200, policy, wl, 4, 1, 2, cachedMapping ? 16 : 0);
+        apply(ftl, ops, 200);
+        FtlStats s = ftl.stats();
+        assertTrue(s.flashPagesProgrammed() >= s.hostPagesWritten() - 1, "every host page is programmed: " + s);
+        assertTrue(s.blocksErased() * 8 <= s.flashPagesProgrammed(), "an erase needs a block of programs first: " + s);
+    }
+
+    @Property(tries = 60)
+    void hybridMappingKeepsOneValidCopy(@ForAll("operations") List<Integer> ops, @ForAll @IntRange(min = 1, max = 4) int logs) {
+        NandArray nand = smallArray();
+        HybridLogFtl ftl = new HybridLogFtl(nand, logs, 25);
+        apply(ftl, ops, 200);
+        assertEquals(ftl.stats().blocksErased(), nand.blockErases());
+    }
+
+    @Property(tries = 20)
+    void preconditioningReachesTheRequestedFill(@ForAll @IntRange(min = 0, max = 100) int percent,
+                                                @ForAll @IntRange(min = 0, max = 3) int overwrites) {
+        PageFtl ftl = new PageFtl(smallArray(), 200, GcPolicy.GREEDY, WearLeveling.DYNAMIC, 4, 1, 2, 0);
+        ftl.precondition(percent / 100.0, overwrites, new RandomStreams(3).stream("p"));
+        ftl.verify();
+        int filled = (int) Math.round(percent / 100.0 * 200);
+        for (int lpn = 0; lpn < 200; lpn++) {
+            assertEquals(lpn < filled, ftl.isMapped(lpn));
+        }
+    }
+}
