@@ -13,7 +13,6 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-import org.storagesim.core.stats.ThroughputSeries;
 import org.storagesim.scenarios.run.RunResult;
 
 /** PNG charts of one workload, one line per device: latency CDF (log latency axis) and throughput over time. */
@@ -46,10 +45,10 @@ final class Charts {
     static void throughput(Path file, String workload, List<RunResult> runs) throws IOException {
         XYSeriesCollection data = new XYSeriesCollection();
         for (RunResult r : runs) {
-            ThroughputSeries t = r.stats().throughput();
+            long interval = r.stats().throughput().intervalNanos();
             XYSeries s = new XYSeries(r.device(), false, true);
-            for (int i = 0; i < t.intervals(); i++) {
-                s.add(i * t.intervalNanos() / 1e9, r.iopsIn(i));
+            for (int i = 0; i < r.intervals(); i++) {
+                s.add(i * interval / 1e9, r.iopsIn(i));
             }
             data.addSeries(s);
         }

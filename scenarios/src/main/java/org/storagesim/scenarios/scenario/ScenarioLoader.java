@@ -18,6 +18,7 @@ import org.storagesim.devices.config.ConfigBinder;
 import org.storagesim.devices.config.ConfigMapper;
 import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.profile.DeviceFactory;
+import org.storagesim.devices.profile.DeviceKinds;
 import org.storagesim.devices.workload.JobSpec;
 import org.storagesim.scenarios.InputException;
 
@@ -29,6 +30,7 @@ import org.storagesim.scenarios.InputException;
 public final class ScenarioLoader {
     /** A capacity no check can hit, for checking workloads before any device is known. */
     private static final long UNBOUNDED = Long.MAX_VALUE / 4;
+    private static final java.util.regex.Pattern DUPLICATE = java.util.regex.Pattern.compile("Duplicate field '([^']*)'");
 
     private ScenarioLoader() {
     }
@@ -88,6 +90,9 @@ public final class ScenarioLoader {
     }
 
     private static Scenario bind(ObjectMapper mapper, JsonNode tree, Located located) {
+        KeyCheck.check(mapper, tree, Scenario.class).ifPresent(e -> {
+            throw located.at(e.path(), e.key(), e.getMessage());
+        });
         try {
             return mapper.treeToValue(tree, Scenario.class);
         } catch (JsonProcessingException e) {
@@ -159,10 +164,29 @@ public final class ScenarioLoader {
             return factory.build(new Simulation(), new RandomStreams(scenario.seed()), scenario.deviceName(i),
                     scenario.devices().get(i));
         } catch (InvalidConfigException e) {
-            InvalidConfigException full = e.under(List.of("devices", i));
-            throw located.at(full.path(), full.key(), e.getMessage());
+            InvalidConfigException full = keyProblem(factory, scenario.devices().get(i)).orElse(e)
+                    .under(List.of("devices", i));
+            throw located.at(full.path(), full.key(), full.getMessage());
         } catch (IllegalArgumentException e) {
             throw located.at(List.of("devices", i), "", "device '" + scenario.deviceName(i) + "': " + e.getMessage());
+        }
+    }
+
+    /**
+     * A misspelt or missing key of the device's configuration record, which Jackson would report
+     * less clearly (as a missing value) than the key check does.
+     */
+    private static java.util.Optional<InvalidConfigException> keyProblem(DeviceFactory factory, JsonNode spec) {
+        try {
+            ObjectNode resolved = factory.resolve(spec);
+            var kind = DeviceKinds.find(resolved.path("kind").asText(""));
+            if (kind.isEmpty()) {
+                return java.util.Optional.empty();
+            }
+            resolved.remove(List.of("kind", "name", "description"));
+            return KeyCheck.check(ConfigBinder.mapper(), resolved, kind.get().configType());
+        } catch (InvalidConfigException e) {
+            return java.util.Optional.empty();
         }
     }
 
@@ -176,8 +200,19 @@ public final class ScenarioLoader {
             LocationIndex.Position at = e instanceof JsonProcessingException jpe
                     ? LocationIndex.position(jpe.getLocation()) : new LocationIndex.Position(1, 1);
             String message = e instanceof JsonProcessingException jpe ? jpe.getOriginalMessage() : e.getMessage();
+            java.util.regex.Matcher duplicate = DUPLICATE.matcher(message);
+            if (duplicate.find()) {
+                return new ScenarioException(file, at, duplicate.group(1), "appears twice in the same map; allowed: "
+                        + "each key once");
+            }
             return new ScenarioException(file, at, "", "not valid " + (file.toString().endsWith(".json") ? "JSON" : "YAML")
-                    + ": " + message.lines().findFirst().orElse(message));
+                    + ": " + headline(message));
+        }
+
+        /** SnakeYAML's message without its own location lines and source excerpts. */
+        private static String headline(String message) {
+            return String.join(": ", message.lines().filter(l -> !l.isBlank() && !Character.isWhitespace(l.charAt(0)))
+                    .toList());
         }
     }
 }
