@@ -124,4 +124,43 @@ class RunResultsTest {
         assertEquals(40000, total);
         assertEquals("0,0.1,3996,39960.000,163.676", csv.get(1));
     }
+
+    /**
+     * A Poisson stream given as a byte rate (8000KiB/s of 4 KiB blocks = 2,000 requests/s), on a
+     * device from a profile file beside the scenario, on an explicitly listed run only.
+     */
+    @Test
+    void byteRateProfileFileAndExplicitRuns() throws IOException {
+        Files.writeString(dir.resolve("fast.yaml"), """
+                description: a fast station
+                kind: queue
+                servers: 2
+                service: exponential
+                mean: 50us
+                capacity: 4GiB
+                """);
+        Path file = dir.resolve("open.yaml");
+        Files.writeString(file, """
+                name: open
+                devices:
+                  - {name: fast, profile: fast.yaml, servers: 1}
+                  - {name: unused, profile: mm1-reference}
+                workloads:
+                  - {name: poisson, rw: randrw, rwmixread: 70, arrival: poisson, rate: 8000KiB, number_ios: 20000}
+                runs:
+                  - {device: fast, workload: poisson}
+                """);
+        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("open").toString(), "-q");
+        assertEquals(0, r.code(), r::toString);
+        JsonNode runs = new ObjectMapper().readTree(dir.resolve("open/summary.json").toFile()).get("runs");
+        assertEquals(1, runs.size());
+        JsonNode run = runs.get(0);
+        assertEquals("fast", run.get("device").asText());
+        assertEquals(2000, run.get("iops").asDouble(), 2000 * 0.03);
+        // M/M/1 with one server of mean 50 us at 2,000/s (rho = 0.1): mean response 1/(mu - lambda) = 55.6 us.
+        assertEquals(1e9 / (20000 - 2000), run.get("latencyNs").get("mean").asDouble(), 1e9 / 18000 * 0.03);
+        long reads = run.get("readLatencyNs").get("count").asLong();
+        assertEquals(0.7, reads / 20000.0, 0.02);
+        assertEquals(20000, reads + run.get("writeLatencyNs").get("count").asLong());
+    }
 }
