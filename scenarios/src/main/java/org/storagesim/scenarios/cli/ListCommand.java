@@ -3,6 +3,7 @@ package org.storagesim.scenarios.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -70,7 +71,7 @@ final class ListCommand implements Runnable {
                 rows.add(new String[] {library.relativize(f).toString(), description(f)});
             }
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
         return rows;
     }

@@ -2,6 +2,7 @@ package org.storagesim.scenarios.cli;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.storagesim.scenarios.InputException;
@@ -77,7 +78,7 @@ final class ReproduceCommand implements Callable<Integer> {
     /** Suite names for the help text. */
     static final class SuiteNames implements Iterable<String> {
         @Override
-        public java.util.Iterator<String> iterator() {
+        public Iterator<String> iterator() {
             return ExperimentSuites.ids().iterator();
         }
     }

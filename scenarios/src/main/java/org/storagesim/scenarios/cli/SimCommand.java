@@ -1,13 +1,14 @@
 package org.storagesim.scenarios.cli;
 
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * The {@code sim} command. Each subcommand is a small class of its own; add one by writing the
@@ -44,8 +45,8 @@ public final class SimCommand implements Runnable {
     public static void main(String[] args) {
         System.setProperty("java.awt.headless", "true");
         Charset cs = Charset.defaultCharset();
-        int code = execute(args, new PrintWriter(new java.io.OutputStreamWriter(System.out, cs), true),
-                new PrintWriter(new java.io.OutputStreamWriter(System.err, cs), true));
+        int code = execute(args, new PrintWriter(new OutputStreamWriter(System.out, cs), true),
+                new PrintWriter(new OutputStreamWriter(System.err, cs), true));
         System.exit(code);
     }
 

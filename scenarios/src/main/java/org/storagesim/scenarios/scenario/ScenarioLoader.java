@@ -11,6 +11,10 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.core.random.RandomStreams;
 import org.storagesim.devices.BlockDevice;
@@ -18,6 +22,7 @@ import org.storagesim.devices.config.ConfigBinder;
 import org.storagesim.devices.config.ConfigMapper;
 import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.profile.DeviceFactory;
+import org.storagesim.devices.profile.DeviceKind;
 import org.storagesim.devices.profile.DeviceKinds;
 import org.storagesim.devices.workload.JobSpec;
 import org.storagesim.scenarios.InputException;
@@ -30,7 +35,7 @@ import org.storagesim.scenarios.InputException;
 public final class ScenarioLoader {
     /** A capacity no check can hit, for checking workloads before any device is known. */
     private static final long UNBOUNDED = Long.MAX_VALUE / 4;
-    private static final java.util.regex.Pattern DUPLICATE = java.util.regex.Pattern.compile("Duplicate field '([^']*)'");
+    private static final Pattern DUPLICATE = Pattern.compile("Duplicate field '([^']*)'");
 
     private ScenarioLoader() {
     }
@@ -69,7 +74,7 @@ public final class ScenarioLoader {
     }
 
     private static ObjectMapper mapperFor(Path file) {
-        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         ObjectMapper mapper = name.endsWith(".json") ? ConfigMapper.json() : ConfigMapper.yaml();
         mapper.registerModule(new FioValuesModule());
         mapper.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
@@ -176,17 +181,17 @@ public final class ScenarioLoader {
      * A misspelt or missing key of the device's configuration record, which Jackson would report
      * less clearly (as a missing value) than the key check does.
      */
-    private static java.util.Optional<InvalidConfigException> keyProblem(DeviceFactory factory, JsonNode spec) {
+    private static Optional<InvalidConfigException> keyProblem(DeviceFactory factory, JsonNode spec) {
         try {
             ObjectNode resolved = factory.resolve(spec);
-            var kind = DeviceKinds.find(resolved.path("kind").asText(""));
+            Optional<DeviceKind<?>> kind = DeviceKinds.find(resolved.path("kind").asText(""));
             if (kind.isEmpty()) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
             resolved.remove(List.of("kind", "name", "description"));
             return KeyCheck.check(ConfigBinder.mapper(), resolved, kind.get().configType());
         } catch (InvalidConfigException e) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
     }
 
@@ -200,7 +205,7 @@ public final class ScenarioLoader {
             LocationIndex.Position at = e instanceof JsonProcessingException jpe
                     ? LocationIndex.position(jpe.getLocation()) : new LocationIndex.Position(1, 1);
             String message = e instanceof JsonProcessingException jpe ? jpe.getOriginalMessage() : e.getMessage();
-            java.util.regex.Matcher duplicate = DUPLICATE.matcher(message);
+            Matcher duplicate = DUPLICATE.matcher(message);
             if (duplicate.find()) {
                 return new ScenarioException(file, at, duplicate.group(1), "appears twice in the same map; allowed: "
                         + "each key once");

@@ -1,6 +1,7 @@
 package org.storagesim.scenarios.scenario;
 
 import java.util.List;
+import java.util.Locale;
 import org.storagesim.core.units.ByteSize;
 import org.storagesim.core.units.SimDuration;
 import org.storagesim.devices.config.InvalidConfigException;
@@ -41,7 +42,7 @@ public record WorkloadSpec(String name, RwMode rw, Integer rwmixread, BlockSizes
                     "a rate needs an open-loop arrival process; add 'arrival: poisson' or 'arrival: fixed'");
         }
         if (openLoop && !hasRate) {
-            throw bad("arrival", "an open-loop (" + arrival.name().toLowerCase(java.util.Locale.ROOT)
+            throw bad("arrival", "an open-loop (" + arrival.name().toLowerCase(Locale.ROOT)
                     + ") workload needs rate_iops (requests/s) or rate (bytes/s)");
         }
     }
