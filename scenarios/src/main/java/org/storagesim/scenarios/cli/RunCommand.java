@@ -1,0 +1,67 @@
+package org.storagesim.scenarios.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.storagesim.scenarios.InputException;
+import org.storagesim.scenarios.report.ResultTable;
+import org.storagesim.scenarios.report.ResultWriter;
+import org.storagesim.scenarios.run.RunResult;
+import org.storagesim.scenarios.run.ScenarioRunner;
+import org.storagesim.scenarios.scenario.ScenarioLoader;
+import org.storagesim.scenarios.scenario.ScenarioPlan;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code sim run SCENARIO}: runs every device × workload pair, writes the result folder, prints a table. */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Run a scenario file and write summary.json, CSV series and PNG charts.",
+            "Results go to results/<scenario-name>/ unless --out is given."})
+final class RunCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "SCENARIO", description = "Scenario file (YAML, or JSON by extension).")
+    Path scenario;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Result folder (default: results/<scenario-name>).")
+    Path out;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Seed for all random streams (default: the scenario's).")
+    Long seed;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Runs to simulate in parallel (default: processors).")
+    Integer threads;
+
+    @Option(names = {"-q", "--quiet"}, description = "No progress bar and no table; only errors.")
+    boolean quiet;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        int parallel = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (parallel < 1) {
+            throw new InputException("--threads must be at least 1, got " + parallel);
+        }
+        ScenarioPlan plan = ScenarioLoader.load(scenario);
+        long runSeed = seed == null ? plan.scenario().seed() : seed;
+        List<RunResult> results;
+        try (Progress progress = Progress.start(plan.name(), plan.runs().size(), quiet)) {
+            results = ScenarioRunner.run(plan, runSeed, parallel, run -> progress.step());
+        }
+        Path dir = out != null ? out : Path.of("results", plan.name());
+        ResultWriter.write(dir, plan, runSeed, results);
+        if (!quiet) {
+            PrintWriter stdout = spec.commandLine().getOut();
+            ResultTable.print(stdout, results);
+            stdout.println();
+            stdout.println("Results in " + dir + " (summary.json, CSV series and charts per workload)");
+            stdout.flush();
+        }
+        return SimCommand.OK;
+    }
+}

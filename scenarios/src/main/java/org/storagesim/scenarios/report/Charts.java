@@ -1,0 +1,77 @@
+package org.storagesim.scenarios.report;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.jfree.chart.ChartUtils;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.storagesim.scenarios.run.RunResult;
+
+/** PNG charts of one workload, one line per device: latency CDF (log latency axis) and throughput over time. */
+final class Charts {
+    private static final int WIDTH = 900;
+    private static final int HEIGHT = 560;
+
+    private Charts() {
+    }
+
+    static void latencyCdf(Path file, String workload, List<RunResult> runs) throws IOException {
+        XYSeriesCollection data = new XYSeriesCollection();
+        for (RunResult r : runs) {
+            XYSeries s = new XYSeries(r.device(), false, true);
+            for (LatencyCdf.Point p : LatencyCdf.of(r.stats().latency().histogram())) {
+                if (p.latencyNanos() > 0) {
+                    s.add(p.latencyNanos() / 1e3, p.fraction());
+                }
+            }
+            data.addSeries(s);
+        }
+        LogAxis x = new LogAxis("latency (us, log scale)");
+        x.setSmallestValue(1e-3);
+        x.setNumberFormatOverride(new SignificantFormat());
+        NumberAxis y = new NumberAxis("fraction of requests completed within");
+        y.setRange(0, 1);
+        save(file, "Latency CDF: " + workload, new XYPlot(data, x, y, lines(false)));
+    }
+
+    static void throughput(Path file, String workload, List<RunResult> runs) throws IOException {
+        XYSeriesCollection data = new XYSeriesCollection();
+        for (RunResult r : runs) {
+            long interval = r.stats().throughput().intervalNanos();
+            XYSeries s = new XYSeries(r.device(), false, true);
+            for (int i = 0; i < r.intervals(); i++) {
+                s.add(i * interval / 1e9, r.iopsIn(i));
+            }
+            data.addSeries(s);
+        }
+        NumberAxis x = new NumberAxis("simulated time (s, interval start)");
+        NumberAxis y = new NumberAxis("IOPS");
+        y.setAutoRangeIncludesZero(true);
+        save(file, "Throughput over time: " + workload, new XYPlot(data, x, y, lines(true)));
+    }
+
+    /** Lines per device; with shapes, a run shorter than one interval still shows as a point. */
+    private static XYLineAndShapeRenderer lines(boolean shapes) {
+        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, shapes);
+        renderer.setDefaultStroke(new BasicStroke(2f));
+        renderer.setAutoPopulateSeriesStroke(false);
+        return renderer;
+    }
+
+    private static void save(Path file, String title, XYPlot plot) throws IOException {
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
+        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+        JFreeChart chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        chart.setBackgroundPaint(Color.WHITE);
+        ChartUtils.saveChartAsPNG(file.toFile(), chart, WIDTH, HEIGHT);
+    }
+}

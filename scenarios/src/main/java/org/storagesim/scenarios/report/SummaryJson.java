@@ -1,0 +1,84 @@
+package org.storagesim.scenarios.report;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.storagesim.core.stats.LatencyRecorder;
+import org.storagesim.core.stats.LatencySummary;
+import org.storagesim.devices.workload.JobStats;
+import org.storagesim.scenarios.run.RunResult;
+import org.storagesim.scenarios.scenario.ScenarioPlan;
+
+/**
+ * Writes {@code summary.json}: the scenario, the seed and, per run, requests, throughput and latency
+ * figures. Keys come in a fixed order, numbers with fixed decimals and lines end in {@code \n}, and
+ * nothing depends on the wall clock, so one scenario and seed always give the same bytes.
+ */
+final class SummaryJson {
+    private static final JsonFactory FACTORY = new JsonFactory();
+
+    private SummaryJson() {
+    }
+
+    static void write(Path file, ScenarioPlan plan, long seed, List<RunResult> results) throws IOException {
+        DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+        DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
+                .withSeparators(Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER))
+                .withObjectIndenter(indenter).withArrayIndenter(indenter);
+        try (OutputStream out = Files.newOutputStream(file);
+             JsonGenerator g = FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+            g.setPrettyPrinter(printer);
+            g.enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
+            g.writeStartObject();
+            g.writeStringField("scenario", plan.name());
+            g.writeStringField("description", plan.scenario().description());
+            g.writeNumberField("seed", seed);
+            g.writeNumberField("throughputIntervalNs", plan.scenario().results().throughputInterval().nanos());
+            g.writeArrayFieldStart("runs");
+            for (RunResult r : results) {
+                writeRun(g, r);
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+            g.writeRaw('\n');
+        }
+    }
+
+    private static void writeRun(JsonGenerator g, RunResult r) throws IOException {
+        JobStats s = r.stats();
+        g.writeStartObject();
+        g.writeStringField("device", r.device());
+        g.writeStringField("workload", r.workload());
+        g.writeNumberField("requests", s.requests());
+        g.writeNumberField("bytes", s.bytes());
+        g.writeNumberField("elapsedNs", s.elapsedNanos());
+        g.writeNumberField("iops", Numbers.fixed(s.iops(), 3));
+        g.writeNumberField("mbPerSec", Numbers.fixed(s.mbPerSec(), 3));
+        writeLatency(g, "latencyNs", s.latency());
+        writeLatency(g, "readLatencyNs", s.readLatency());
+        writeLatency(g, "writeLatencyNs", s.writeLatency());
+        g.writeEndObject();
+    }
+
+    private static void writeLatency(JsonGenerator g, String field, LatencyRecorder recorder) throws IOException {
+        LatencySummary l = recorder.summary();
+        g.writeObjectFieldStart(field);
+        g.writeNumberField("count", l.count());
+        g.writeNumberField("mean", Numbers.fixed(l.mean(), 1));
+        g.writeNumberField("ci95", Numbers.fixed(l.ci95HalfWidth(), 1));
+        g.writeNumberField("p50", l.p50());
+        g.writeNumberField("p90", l.p90());
+        g.writeNumberField("p99", l.p99());
+        g.writeNumberField("p999", l.p999());
+        g.writeNumberField("max", l.max());
+        g.writeEndObject();
+    }
+}

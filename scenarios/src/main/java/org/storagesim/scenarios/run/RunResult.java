@@ -1,0 +1,58 @@
+package org.storagesim.scenarios.run;
+
+import org.storagesim.core.stats.ThroughputSeries;
+import org.storagesim.devices.workload.JobStats;
+
+/**
+ * What one device × workload run measured (warm-up excluded), with the throughput series cut to
+ * the run: the last interval ends where the run ended, and its rates are over that shorter time.
+ *
+ * @param spanNanos simulated time from the start of the measured job to its last completion
+ */
+public record RunResult(String device, String workload, JobStats stats, long spanNanos) {
+
+    /**
+     * Number of throughput intervals. Completions exactly at the end of the run would open an
+     * interval of length zero; they are counted in the interval that ends there instead.
+     */
+    public int intervals() {
+        int n = series().intervals();
+        return n > 1 && (n - 1) * series().intervalNanos() >= spanNanos ? n - 1 : n;
+    }
+
+    public long opsIn(int i) {
+        return i == intervals() - 1 ? sumFrom(i, true) : series().opsIn(i);
+    }
+
+    public long bytesIn(int i) {
+        return i == intervals() - 1 ? sumFrom(i, false) : series().bytesIn(i);
+    }
+
+    /** Length of interval {@code i}: the series' interval, except for the last, which ends with the run. */
+    public long intervalLengthNanos(int i) {
+        long interval = series().intervalNanos();
+        return Math.max(1, Math.min(interval, spanNanos - i * interval));
+    }
+
+    /** Completions per second in interval {@code i}. */
+    public double iopsIn(int i) {
+        return opsIn(i) * 1e9 / intervalLengthNanos(i);
+    }
+
+    /** Decimal MB per second in interval {@code i}. */
+    public double mbPerSecIn(int i) {
+        return bytesIn(i) * 1e3 / intervalLengthNanos(i);
+    }
+
+    private long sumFrom(int first, boolean ops) {
+        long sum = 0;
+        for (int i = first; i < series().intervals(); i++) {
+            sum += ops ? series().opsIn(i) : series().bytesIn(i);
+        }
+        return sum;
+    }
+
+    private ThroughputSeries series() {
+        return stats.throughput();
+    }
+}

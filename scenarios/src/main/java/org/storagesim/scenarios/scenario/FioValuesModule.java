@@ -1,0 +1,51 @@
+package org.storagesim.scenarios.scenario;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import java.io.IOException;
+import java.util.function.Function;
+import org.storagesim.devices.workload.ArrivalProcess;
+import org.storagesim.devices.workload.BlockSizes;
+import org.storagesim.devices.workload.RwMode;
+
+/**
+ * Reads fio's spellings of {@code rw}, {@code arrival} and {@code bs} with the parsers the workload
+ * package already has, so a bad value is a mapping error at its own key. A bare integer block size
+ * is bytes, as in fio.
+ */
+final class FioValuesModule extends SimpleModule {
+    FioValuesModule() {
+        super("storagesim-fio-values");
+        addDeserializer(RwMode.class, new TextDeserializer<>(RwMode::parse, RwMode.ALLOWED));
+        addDeserializer(ArrivalProcess.class, new TextDeserializer<>(ArrivalProcess::parse, ArrivalProcess.ALLOWED));
+        addDeserializer(BlockSizes.class, new TextDeserializer<>(BlockSizes::parse, BlockSizes.ALLOWED));
+    }
+
+    private static final class TextDeserializer<T> extends JsonDeserializer<T> {
+        private final Function<String, T> parse;
+        private final String allowed;
+
+        TextDeserializer(Function<String, T> parse, String allowed) {
+            this.parse = parse;
+            this.allowed = allowed;
+        }
+
+        @Override
+        public T deserialize(JsonParser p, DeserializationContext ctx) throws IOException {
+            JsonToken t = p.currentToken();
+            if (t == JsonToken.VALUE_STRING || t == JsonToken.VALUE_NUMBER_INT) {
+                try {
+                    return parse.apply(p.getText());
+                } catch (IllegalArgumentException e) {
+                    String message = e.getMessage().contains("expected") || e.getMessage().contains("allowed")
+                            ? e.getMessage() : e.getMessage() + "; allowed: " + allowed;
+                    return ctx.reportInputMismatch(this, "%s", message);
+                }
+            }
+            return ctx.reportInputMismatch(this, "'%s' is not allowed here; allowed: %s", p.getText(), allowed);
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package org.storagesim.scenarios.scenario;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Rewrites Jackson's wrong-type messages ("Cannot coerce String value ... to `java.lang.Integer`")
+ * into what a scenario author needs: what kind of value the key takes and what was written.
+ */
+final class MappingMessages {
+    private MappingMessages() {
+    }
+
+    static String describe(JsonProcessingException e, String fallback, JsonNode tree, List<Object> path) {
+        if (!(e instanceof MismatchedInputException mie) || mie.getTargetType() == null) {
+            return fallback;
+        }
+        String expected = expected(mie.getTargetType());
+        if (expected == null) {
+            return fallback;
+        }
+        JsonNode value = at(tree, path);
+        String got = value == null || value.isMissingNode() ? "nothing" : value.isContainerNode()
+                ? (value.isArray() ? "a list" : "a map") : "'" + value.asText() + "'";
+        return "got " + got + "; allowed: " + expected;
+    }
+
+    private static String expected(Class<?> type) {
+        if (type == Integer.class || type == int.class || type == Long.class || type == long.class) {
+            return "a whole number";
+        }
+        if (type == Double.class || type == double.class || type == Float.class || type == float.class) {
+            return "a number";
+        }
+        if (type == String.class) {
+            return "text";
+        }
+        if (type == Boolean.class || type == boolean.class) {
+            return "true or false";
+        }
+        if (Collection.class.isAssignableFrom(type)) {
+            return "a list";
+        }
+        if (type.isRecord() || Map.class.isAssignableFrom(type)) {
+            return "a map of keys";
+        }
+        return null;
+    }
+
+    private static JsonNode at(JsonNode tree, List<Object> path) {
+        JsonNode node = tree;
+        for (Object step : path) {
+            if (node == null) {
+                return null;
+            }
+            node = step instanceof Integer i ? node.get(i) : node.get((String) step);
+        }
+        return node;
+    }
+}

@@ -1,0 +1,223 @@
+package org.storagesim.scenarios.scenario;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.storagesim.core.kernel.Simulation;
+import org.storagesim.core.random.RandomStreams;
+import org.storagesim.devices.BlockDevice;
+import org.storagesim.devices.config.ConfigBinder;
+import org.storagesim.devices.config.ConfigMapper;
+import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.profile.DeviceFactory;
+import org.storagesim.devices.profile.DeviceKind;
+import org.storagesim.devices.profile.DeviceKinds;
+import org.storagesim.devices.workload.JobSpec;
+import org.storagesim.scenarios.InputException;
+
+/**
+ * Reads a scenario file (YAML, or JSON by its extension), checks everything that can be checked
+ * before simulating (keys, types, values, profiles and overrides, each workload against each
+ * device's capacity) and reports the first problem as one located {@link ScenarioException}.
+ */
+public final class ScenarioLoader {
+    /** A capacity no check can hit, for checking workloads before any device is known. */
+    private static final long UNBOUNDED = Long.MAX_VALUE / 4;
+    private static final Pattern DUPLICATE = Pattern.compile("Duplicate field '([^']*)'");
+
+    private ScenarioLoader() {
+    }
+
+    public static ScenarioPlan load(Path file) {
+        byte[] bytes = read(file);
+        ObjectMapper mapper = mapperFor(file);
+        LocationIndex index = index(file, mapper, bytes);
+        Located located = new Located(file, index);
+        JsonNode tree;
+        try {
+            tree = mapper.readTree(bytes);
+        } catch (IOException e) {
+            throw located.syntax(e);
+        }
+        if (tree == null || tree.isMissingNode() || tree.isNull()) {
+            throw located.at(List.of(), "", "the file is empty; a scenario needs name, devices and workloads");
+        }
+        if (!tree.isObject()) {
+            throw located.at(List.of(), "", "a scenario is a map of keys (name, description, seed, devices, "
+                    + "workloads, warmup, runs, results)");
+        }
+        Scenario scenario = bind(mapper, tree, located);
+        DeviceFactory factory = DeviceFactory.withBuiltInProfiles(baseDirectory(file));
+        return new ScenarioPlan(file, scenario, factory, plan(scenario, factory, located));
+    }
+
+    private static byte[] read(Path file) {
+        try {
+            return Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new InputException(file + ": no such scenario file");
+        } catch (IOException e) {
+            throw new InputException(file + ": cannot read the scenario file: " + e.getMessage());
+        }
+    }
+
+    private static ObjectMapper mapperFor(Path file) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        ObjectMapper mapper = name.endsWith(".json") ? ConfigMapper.json() : ConfigMapper.yaml();
+        mapper.registerModule(new FioValuesModule());
+        mapper.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+        return mapper;
+    }
+
+    private static LocationIndex index(Path file, ObjectMapper mapper, byte[] bytes) {
+        try (JsonParser parser = mapper.getFactory().createParser(bytes)) {
+            return LocationIndex.of(parser);
+        } catch (IOException e) {
+            throw new Located(file, null).syntax(e);
+        }
+    }
+
+    private static Path baseDirectory(Path file) {
+        Path parent = file.toAbsolutePath().getParent();
+        return parent == null ? Path.of(".") : parent;
+    }
+
+    private static Scenario bind(ObjectMapper mapper, JsonNode tree, Located located) {
+        KeyCheck.check(mapper, tree, Scenario.class).ifPresent(e -> {
+            throw located.at(e.path(), e.key(), e.getMessage());
+        });
+        try {
+            return mapper.treeToValue(tree, Scenario.class);
+        } catch (JsonProcessingException e) {
+            InvalidConfigException ice = ConfigBinder.translate(e);
+            throw located.at(ice.path(), ice.key(), MappingMessages.describe(e, ice.getMessage(), tree, ice.path()));
+        } catch (InvalidConfigException e) {
+            throw located.at(e.path(), e.key(), e.getMessage());
+        }
+    }
+
+    private static List<PlannedRun> plan(Scenario scenario, DeviceFactory factory, Located located) {
+        checkWorkloads(scenario.workloads(), "workloads", UNBOUNDED, "", located);
+        checkWorkloads(scenario.warmup(), "warmup", UNBOUNDED, "", located);
+        List<String> deviceNames = new ArrayList<>();
+        List<Long> capacities = new ArrayList<>();
+        for (int i = 0; i < scenario.devices().size(); i++) {
+            deviceNames.add(scenario.deviceName(i));
+            capacities.add(probe(factory, scenario, i, located).capacityBytes());
+        }
+        List<String> workloadNames = scenario.workloads().stream().map(WorkloadSpec::name).toList();
+        List<RunPair> pairs = scenario.plannedRuns();
+        List<PlannedRun> runs = new ArrayList<>();
+        for (int r = 0; r < pairs.size(); r++) {
+            RunPair pair = pairs.get(r);
+            int d = deviceNames.indexOf(pair.device());
+            int w = workloadNames.indexOf(pair.workload());
+            if (d < 0) {
+                throw located.at(List.of("runs", r, "device"), "device", "no device named '" + pair.device()
+                        + "'; allowed: " + String.join(", ", deviceNames));
+            }
+            if (w < 0) {
+                throw located.at(List.of("runs", r, "workload"), "workload", "no workload named '" + pair.workload()
+                        + "'; allowed: " + String.join(", ", workloadNames));
+            }
+            String on = " (on device '" + pair.device() + "')";
+            List<JobSpec> warmups = checkWorkloads(scenario.warmup(), "warmup", capacities.get(d), on, located);
+            JobSpec job = checkWorkload(scenario.workloads().get(w), "workloads", w, capacities.get(d), on, located);
+            runs.add(new PlannedRun(pair.device(), (ObjectNode) scenario.devices().get(d), pair.workload(), warmups, job));
+        }
+        return runs;
+    }
+
+    private static List<JobSpec> checkWorkloads(List<WorkloadSpec> list, String key, long capacity, String on,
+                                                Located located) {
+        List<JobSpec> jobs = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            jobs.add(checkWorkload(list.get(i), key, i, capacity, on, located));
+        }
+        return jobs;
+    }
+
+    private static JobSpec checkWorkload(WorkloadSpec w, String listKey, int index, long capacity, String on,
+                                         Located located) {
+        // Warm-up jobs get their own stream names, so they never replay the measured job's numbers.
+        String jobName = listKey.equals("warmup") ? "warmup:" + w.name() : w.name();
+        try {
+            return w.toJob(jobName, capacity);
+        } catch (JobSpec.InvalidJobException e) {
+            String key = w.userKey(e.key());
+            String message = e.getMessage().startsWith(e.key() + ": ")
+                    ? e.getMessage().substring(e.key().length() + 2) : e.getMessage();
+            throw located.at(List.of(listKey, index, key), key, message + on);
+        }
+    }
+
+    /** Builds the device once on a scratch kernel: proves the spec is valid and learns its capacity. */
+    private static BlockDevice probe(DeviceFactory factory, Scenario scenario, int i, Located located) {
+        try {
+            return factory.build(new Simulation(), new RandomStreams(scenario.seed()), scenario.deviceName(i),
+                    scenario.devices().get(i));
+        } catch (InvalidConfigException e) {
+            InvalidConfigException full = keyProblem(factory, scenario.devices().get(i)).orElse(e)
+                    .under(List.of("devices", i));
+            throw located.at(full.path(), full.key(), full.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw located.at(List.of("devices", i), "", "device '" + scenario.deviceName(i) + "': " + e.getMessage());
+        }
+    }
+
+    /**
+     * A misspelt or missing key of the device's configuration record, which Jackson would report
+     * less clearly (as a missing value) than the key check does.
+     */
+    private static Optional<InvalidConfigException> keyProblem(DeviceFactory factory, JsonNode spec) {
+        try {
+            ObjectNode resolved = factory.resolve(spec);
+            Optional<DeviceKind<?>> kind = DeviceKinds.find(resolved.path("kind").asText(""));
+            if (kind.isEmpty()) {
+                return Optional.empty();
+            }
+            resolved.remove(List.of("kind", "name", "description"));
+            return KeyCheck.check(ConfigBinder.mapper(), resolved, kind.get().configType());
+        } catch (InvalidConfigException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** Turns key paths into located exceptions for one file. */
+    private record Located(Path file, LocationIndex index) {
+        ScenarioException at(List<Object> path, String key, String message) {
+            return new ScenarioException(file, index.find(path), key, message);
+        }
+
+        ScenarioException syntax(IOException e) {
+            LocationIndex.Position at = e instanceof JsonProcessingException jpe
+                    ? LocationIndex.position(jpe.getLocation()) : new LocationIndex.Position(1, 1);
+            String message = e instanceof JsonProcessingException jpe ? jpe.getOriginalMessage() : e.getMessage();
+            Matcher duplicate = DUPLICATE.matcher(message);
+            if (duplicate.find()) {
+                return new ScenarioException(file, at, duplicate.group(1), "appears twice in the same map; allowed: "
+                        + "each key once");
+            }
+            return new ScenarioException(file, at, "", "not valid " + (file.toString().endsWith(".json") ? "JSON" : "YAML")
+                    + ": " + headline(message));
+        }
+
+        /** SnakeYAML's message without its own location lines and source excerpts. */
+        private static String headline(String message) {
+            return String.join(": ", message.lines().filter(l -> !l.isBlank() && !Character.isWhitespace(l.charAt(0)))
+                    .toList());
+        }
+    }
+}

@@ -1,0 +1,166 @@
+package org.storagesim.scenarios;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunResultsTest {
+    private static final Path QUICKSTART = Path.of("quickstart.yaml");
+
+    /**
+     * A closed loop on a station with c servers and constant service time S, with QD ≥ c, keeps
+     * every server busy: IOPS = c / S, and by Little's law the mean latency is QD / IOPS.
+     */
+    private static final String CONSTANT_STATION = """
+            name: little
+            description: closed loop on a constant-service station
+            seed: 7
+            devices:
+              - name: four
+                kind: queue
+                servers: 4
+                service: constant
+                mean: 100us
+                capacity: 1GiB
+            workloads:
+              - name: qd16
+                rw: randread
+                iodepth: 16
+                number_ios: 40000
+            warmup:
+              - name: fill
+                rw: write
+                bs: 128KiB
+                iodepth: 4
+                number_ios: 100
+            results:
+              throughput_interval: 100ms
+            """;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void sameScenarioAndSeedGiveIdenticalSummaryBytesSequentialOrParallel() throws IOException {
+        Cli a = Cli.run("run", QUICKSTART.toString(), "--out", dir.resolve("a").toString(), "--threads", "1");
+        Cli b = Cli.run("run", QUICKSTART.toString(), "--out", dir.resolve("b").toString(), "--threads", "4", "-q");
+        assertEquals(0, a.code(), a::toString);
+        assertEquals(0, b.code(), b::toString);
+        assertArrayEquals(Files.readAllBytes(dir.resolve("a/summary.json")), Files.readAllBytes(dir.resolve("b/summary.json")));
+        Cli c = Cli.run("run", QUICKSTART.toString(), "--out", dir.resolve("c").toString(), "--seed", "43", "-q");
+        assertEquals(0, c.code(), c::toString);
+        assertFalse(Files.readString(dir.resolve("a/summary.json")).equals(Files.readString(dir.resolve("c/summary.json"))),
+                "another seed gives other numbers");
+    }
+
+    @Test
+    void resultFolderIsCompleteAndNoTemporaryFolderIsLeft() throws IOException {
+        Path out = dir.resolve("results/quick");
+        Cli first = Cli.run("run", QUICKSTART.toString(), "--out", out.toString());
+        assertEquals(0, first.code(), first::toString);
+        Cli again = Cli.run("run", QUICKSTART.toString(), "--out", out.toString(), "-q");
+        assertEquals(0, again.code(), again::toString);
+        for (String workload : List.of("randread-qd1", "randread-qd32")) {
+            for (String file : List.of("latency-cdf.png", "throughput.png", "latency-cdf-disk-like.csv",
+                    "latency-cdf-ssd-like.csv", "throughput-disk-like.csv", "throughput-ssd-like.csv")) {
+                Path p = out.resolve(workload).resolve(file);
+                assertTrue(Files.size(p) > 0, p + " written");
+            }
+        }
+        try (Stream<Path> siblings = Files.list(out.getParent())) {
+            assertEquals(List.of(out), siblings.toList(), "only the result folder remains");
+        }
+        JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+        assertEquals(4, summary.get("runs").size());
+        for (JsonNode run : summary.get("runs")) {
+            for (String key : List.of("device", "workload", "requests", "iops", "mbPerSec")) {
+                assertTrue(run.has(key), key);
+            }
+            for (String key : List.of("mean", "p50", "p90", "p99", "p999", "max")) {
+                assertTrue(run.get("latencyNs").has(key), key);
+            }
+        }
+        assertTrue(first.out().contains("device") && first.out().contains("IOPS") && first.out().contains("disk-like"),
+                first::toString);
+    }
+
+    @Test
+    void closedLoopOnConstantStationObeysLittlesLaw() throws IOException {
+        Path file = dir.resolve("little.yaml");
+        Files.writeString(file, CONSTANT_STATION);
+        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("little").toString(), "-q");
+        assertEquals(0, r.code(), r::toString);
+        JsonNode run = new ObjectMapper().readTree(dir.resolve("little/summary.json").toFile()).get("runs").get(0);
+        assertEquals(40000, run.get("requests").asLong());
+        double iops = run.get("iops").asDouble();
+        assertEquals(4 / 100e-6, iops, 4 / 100e-6 * 0.001);
+        assertEquals(16 / iops * 1e9, run.get("latencyNs").get("mean").asDouble(), 16 / iops * 1e9 * 0.001);
+        assertEquals(iops * 4096 / 1e6, run.get("mbPerSec").asDouble(), 0.01);
+        assertEquals(0, run.get("writeLatencyNs").get("count").asLong(), "the warm-up writes are not counted");
+        List<String> csv = Files.readAllLines(dir.resolve("little/qd16/throughput-four.csv"));
+        assertEquals("interval_start_s,interval_length_s,requests,iops,mb_per_sec", csv.get(0));
+        // 40,000 requests at 40,000/s last 1 s: ten 100 ms intervals at 40,000 IOPS. Batches of four
+        // completions fall every 100 us, on interval boundaries too: the first interval holds 999 of
+        // them, the last (closed at the end of the run) 1,001.
+        assertEquals(11, csv.size(), csv::toString);
+        long total = 0;
+        for (String line : csv.subList(1, csv.size())) {
+            String[] cells = line.split(",");
+            assertEquals("0.1", cells[1], line);
+            assertEquals(40000, Double.parseDouble(cells[3]), 40000 * 0.001, line);
+            total += Long.parseLong(cells[2]);
+        }
+        assertEquals(40000, total);
+        assertEquals("0,0.1,3996,39960.000,163.676", csv.get(1));
+    }
+
+    /**
+     * A Poisson stream given as a byte rate (8000KiB/s of 4 KiB blocks = 2,000 requests/s), on a
+     * device from a profile file beside the scenario, on an explicitly listed run only.
+     */
+    @Test
+    void byteRateProfileFileAndExplicitRuns() throws IOException {
+        Files.writeString(dir.resolve("fast.yaml"), """
+                description: a fast station
+                kind: queue
+                servers: 2
+                service: exponential
+                mean: 50us
+                capacity: 4GiB
+                """);
+        Path file = dir.resolve("open.yaml");
+        Files.writeString(file, """
+                name: open
+                devices:
+                  - {name: fast, profile: fast.yaml, servers: 1}
+                  - {name: unused, profile: mm1-reference}
+                workloads:
+                  - {name: poisson, rw: randrw, rwmixread: 70, arrival: poisson, rate: 8000KiB, number_ios: 20000}
+                runs:
+                  - {device: fast, workload: poisson}
+                """);
+        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("open").toString(), "-q");
+        assertEquals(0, r.code(), r::toString);
+        JsonNode runs = new ObjectMapper().readTree(dir.resolve("open/summary.json").toFile()).get("runs");
+        assertEquals(1, runs.size());
+        JsonNode run = runs.get(0);
+        assertEquals("fast", run.get("device").asText());
+        assertEquals(2000, run.get("iops").asDouble(), 2000 * 0.03);
+        // M/M/1 with one server of mean 50 us at 2,000/s (rho = 0.1): mean response 1/(mu - lambda) = 55.6 us.
+        assertEquals(1e9 / (20000 - 2000), run.get("latencyNs").get("mean").asDouble(), 1e9 / 18000 * 0.03);
+        long reads = run.get("readLatencyNs").get("count").asLong();
+        assertEquals(0.7, reads / 20000.0, 0.02);
+        assertEquals(20000, reads + run.get("writeLatencyNs").get("count").asLong());
+    }
+}

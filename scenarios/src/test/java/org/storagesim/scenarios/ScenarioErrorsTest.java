@@ -1,0 +1,117 @@
+package org.storagesim.scenarios;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Bad scenario files: one located message, exit code 2, no stack trace, no results written. */
+class ScenarioErrorsTest {
+    /** Line numbers below refer to this text (1-based); every value sits at column 5 of its line. */
+    private static final String VALID = """
+            name: t
+            devices:
+              - name: d
+                kind: queue
+                servers: 1
+                mean: 100us
+                capacity: 1GiB
+            workloads:
+              - name: w
+                rw: randread
+                bs: 4KiB
+                iodepth: 1
+                number_ios: 100
+            """;
+
+    @TempDir
+    Path dir;
+
+    private Cli runWith(String from, String to) throws IOException {
+        assertTrue(VALID.contains(from), from);
+        Path file = dir.resolve("s.yaml");
+        Files.writeString(file, VALID.replace(from, to));
+        return Cli.run("run", file.toString(), "--out", dir.resolve("out").toString(), "--quiet");
+    }
+
+    @Test
+    void theValidFileRuns() throws IOException {
+        Cli r = runWith("name: t", "name: t");
+        assertEquals(0, r.code(), r::toString);
+    }
+
+    @Test
+    void unknownKeyIsNamedWithItsLine() throws IOException {
+        Cli r = runWith("iodepth: 1", "iodepht: 1");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().startsWith(dir.resolve("s.yaml") + ":12:5: key 'iodepht': unknown key"), r::toString);
+        assertTrue(r.err().contains("iodepth"), "the allowed keys are listed: " + r);
+    }
+
+    @Test
+    void misspeltRequiredKeyIsReportedAsUnknownNotMissing() throws IOException {
+        Cli r = runWith("name: t", "nmae: t");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().contains(":1:1: key 'nmae': unknown key"), r::toString);
+    }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            iodepth: 1      | iodepth: 0           | 12 | iodepth    | at least 1
+            iodepth: 1      | iodepth: deep        | 12 | iodepth    | whole number
+            bs: 4KiB        | bs: 2GiB             | 11 | bs         | larger than the address range
+            bs: 4KiB        | bs: -4KiB            | 11 | bs         | not a size
+            number_ios: 100 | number_ios: -1       | 13 | number_ios | must not be negative
+            rw: randread    | rw: sideways         | 10 | rw         | randread
+            kind: queue     | profile: no-such-ssd | 4  | profile    | mm1-reference
+            servers: 1      | srvers: 1            | 5  | srvers     | servers
+            servers: 1      | servers: 0           | 5  | servers    | at least 1
+            mean: 100us     | mean: 3 parsecs      | 6  | mean       | us
+            """)
+    void impossibleValuesAreLocated(String from, String to, int line, String key, String explanation) throws IOException {
+        Cli r = runWith(from, to);
+        assertEquals(2, r.code(), r::toString);
+        String expected = dir.resolve("s.yaml") + ":" + line + ":5: key '" + key + "': ";
+        assertTrue(r.err().startsWith(expected), () -> "expected " + expected + "...\n" + r);
+        assertTrue(r.err().contains(explanation), r::toString);
+        assertEquals(1, r.err().strip().lines().count(), r::toString);
+        assertFalse(Files.exists(dir.resolve("out")), "no result for a bad scenario");
+    }
+
+    @Test
+    void negativeSizeAndUnknownRunTargetsAreLocated() throws IOException {
+        Cli r = runWith("number_ios: 100", "number_ios: 100\n    size: -1KiB");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().contains(":14:5: key 'size'"), r::toString);
+        r = runWith("number_ios: 100\n", "number_ios: 100\nruns:\n  - device: e\n    workload: w\n");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().contains(":15:5: key 'device': no device named 'e'; allowed: d"), r::toString);
+    }
+
+    @Test
+    void syntaxErrorsAndDuplicateKeysAreLocated() throws IOException {
+        Cli r = runWith("number_ios: 100", "number_ios: [100");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().contains("not valid YAML"), r::toString);
+        r = runWith("iodepth: 1", "iodepth: 1\n    iodepth: 2");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().contains(":13:") && r.err().contains("key 'iodepth': appears twice"), r::toString);
+    }
+
+    @Test
+    void jsonScenariosAreLocatedToo() throws IOException {
+        Path file = dir.resolve("s.json");
+        Files.writeString(file, "{\n  \"name\": \"j\",\n  \"devices\": [{\"name\": \"d\", \"profile\": \"mm1-reference\"}],\n"
+                + "  \"workloads\": [{\"name\": \"w\", \"number_ios\": 10,\n    \"iodepth\": 0}]\n}\n");
+        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("out").toString(), "--quiet");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().startsWith(file + ":5:5: key 'iodepth'"), r::toString);
+    }
+}
