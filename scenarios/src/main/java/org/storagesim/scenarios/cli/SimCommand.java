@@ -24,6 +24,7 @@ import picocli.CommandLine;
             ProfilesCommand.class,
             ValidateCommand.class,
             ImportCommand.class,
+            CalibrateCommand.class,
             CommandLine.HelpCommand.class,
         },
         exitCodeListHeading = "%nExit codes:%n",

@@ -13,9 +13,12 @@ import org.storagesim.devices.config.InvalidConfigException;
  * @param cv                  coefficient of variation (for uniform, gamma/erlang, lognormal)
  * @param transferMbPerSec    if positive, each request adds length / rate (decimal MB/s)
  * @param capacity            addressable size
+ * @param writeMean           if given, writes have this mean service time (same distribution and cv)
+ * @param linkMbPerSec        if positive, a link shared by all servers moves each request's data after
+ *                            its service, one request at a time (decimal MB/s)
  */
 public record QueueConfig(int servers, String service, SimDuration mean, Double cv, Double transferMbPerSec,
-                          ByteSize capacity) {
+                          ByteSize capacity, SimDuration writeMean, Double linkMbPerSec) {
     public QueueConfig {
         if (servers < 1) {
             throw new InvalidConfigException(java.util.List.of("servers"), "servers must be at least 1, got " + servers);
@@ -29,5 +32,13 @@ public record QueueConfig(int servers, String service, SimDuration mean, Double 
         service = service == null ? "exponential" : service;
         cv = cv == null ? 1.0 : cv;
         transferMbPerSec = transferMbPerSec == null ? 0.0 : transferMbPerSec;
+        linkMbPerSec = linkMbPerSec == null ? 0.0 : linkMbPerSec;
+        if (writeMean != null && writeMean.nanos() <= 0) {
+            throw new InvalidConfigException(java.util.List.of("write_mean"), "write_mean must be a positive time");
+        }
+        if (linkMbPerSec < 0 || transferMbPerSec < 0) {
+            throw new InvalidConfigException(java.util.List.of(linkMbPerSec < 0 ? "link_mb_per_sec" : "transfer_mb_per_sec"),
+                    "rates must not be negative");
+        }
     }
 }

@@ -26,12 +26,21 @@ public final class QueueKind implements DeviceKind<QueueConfig> {
     @Override
     public BlockDevice create(QueueConfig c, DeviceContext context) {
         ServiceTime service;
+        ServiceTime writes;
         try {
             service = ServiceTime.of(c.service(), c.mean().nanos(), c.cv());
+            writes = c.writeMean() == null ? null : ServiceTime.of(c.service(), c.writeMean().nanos(), c.cv());
         } catch (IllegalArgumentException e) {
             throw new InvalidConfigException(List.of("service"), e.getMessage());
         }
-        return new QueueingStation(context.sim(), context.deviceName(), c.capacity().bytes(), c.servers(), service,
-                c.transferMbPerSec() * 1e6, context.stream("service"));
+        QueueingStation station = new QueueingStation(context.sim(), context.deviceName(), c.capacity().bytes(),
+                c.servers(), service, c.transferMbPerSec() * 1e6, context.stream("service"));
+        if (writes != null) {
+            station.withWriteService(writes);
+        }
+        if (c.linkMbPerSec() > 0) {
+            station.withSharedLink(c.linkMbPerSec() * 1e6);
+        }
+        return station;
     }
 }

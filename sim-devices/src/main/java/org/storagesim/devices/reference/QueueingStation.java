@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import org.storagesim.core.kernel.EventHandler;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.devices.BlockDevice;
+import org.storagesim.devices.IoOp;
 import org.storagesim.devices.IoRequest;
 import umontreal.ssj.rng.RandomStream;
 
@@ -12,6 +13,11 @@ import umontreal.ssj.rng.RandomStream;
  * service time drawn from a distribution plus an optional transfer time (length / rate). With
  * exponential service and Poisson arrivals it is M/M/c, so the kernel and the workload generator
  * can be checked against queueing theory.
+ *
+ * <p>Two optional refinements make it a small queueing network that fits real devices: writes may
+ * have their own service distribution, and a shared link may follow the servers, so requests whose
+ * command processing overlaps still move their data one at a time (a device with many parallel units
+ * behind one bus: random 4 KiB requests are limited by the units, large sequential ones by the bus).
  */
 public final class QueueingStation implements BlockDevice, EventHandler {
     private final Simulation sim;
@@ -23,6 +29,10 @@ public final class QueueingStation implements BlockDevice, EventHandler {
     private final IoRequest[] inService;
     private final ArrayDeque<IoRequest> waiting = new ArrayDeque<>();
     private int busy;
+    private ServiceTime writeServiceTime;
+    private double linkNanosPerByte;
+    private final ArrayDeque<IoRequest> linkQueue = new ArrayDeque<>();
+    private IoRequest onLink;
 
     /**
      * @param transferBytesPerSecond 0 for none; otherwise each request adds length / rate
@@ -42,6 +52,21 @@ public final class QueueingStation implements BlockDevice, EventHandler {
         this.nanosPerByte = transferBytesPerSecond > 0 ? 1e9 / transferBytesPerSecond : 0;
         this.stream = stream;
         this.inService = new IoRequest[servers];
+    }
+
+    /** Writes draw their service time from {@code writes} instead. */
+    public QueueingStation withWriteService(ServiceTime writes) {
+        this.writeServiceTime = writes;
+        return this;
+    }
+
+    /** Adds a shared link after the servers: each request then holds it for length / rate, one at a time. */
+    public QueueingStation withSharedLink(double bytesPerSecond) {
+        if (!(bytesPerSecond > 0)) {
+            throw new IllegalArgumentException("link rate must be positive, got " + bytesPerSecond);
+        }
+        this.linkNanosPerByte = 1e9 / bytesPerSecond;
+        return this;
     }
 
     @Override
@@ -68,8 +93,18 @@ public final class QueueingStation implements BlockDevice, EventHandler {
     }
 
     @Override
-    public void handle(long server) {
-        int s = (int) server;
+    public void handle(long event) {
+        if (event == LINK_DONE) {
+            IoRequest done = onLink;
+            onLink = null;
+            IoRequest next = linkQueue.pollFirst();
+            if (next != null) {
+                startTransfer(next);
+            }
+            done.complete(sim.now());
+            return;
+        }
+        int s = (int) event;
         IoRequest done = inService[s];
         inService[s] = null;
         busy--;
@@ -77,7 +112,20 @@ public final class QueueingStation implements BlockDevice, EventHandler {
         if (next != null) {
             start(s, next);
         }
-        done.complete(sim.now());
+        if (linkNanosPerByte == 0) {
+            done.complete(sim.now());
+        } else if (onLink == null) {
+            startTransfer(done);
+        } else {
+            linkQueue.addLast(done);
+        }
+    }
+
+    private static final long LINK_DONE = -1;
+
+    private void startTransfer(IoRequest request) {
+        onLink = request;
+        sim.schedule(Math.round(request.length() * linkNanosPerByte), this, LINK_DONE);
     }
 
     private int freeServer() {
@@ -92,7 +140,8 @@ public final class QueueingStation implements BlockDevice, EventHandler {
     private void start(int server, IoRequest request) {
         inService[server] = request;
         busy++;
-        long service = serviceTime.sample(stream) + Math.round(request.length() * nanosPerByte);
+        ServiceTime distribution = writeServiceTime != null && request.op() == IoOp.WRITE ? writeServiceTime : serviceTime;
+        long service = distribution.sample(stream) + Math.round(request.length() * nanosPerByte);
         sim.schedule(service, this, server);
     }
 }

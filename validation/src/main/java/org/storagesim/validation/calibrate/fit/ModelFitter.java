@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.apache.commons.math3.exception.TooManyEvaluationsException;
 import org.apache.commons.math3.optim.InitialGuess;
 import org.apache.commons.math3.optim.MaxEval;
@@ -39,6 +40,7 @@ public final class ModelFitter {
     private final long rangeBytes;
     private final long iosPerPoint;
     private final long seed;
+    private final UnaryOperator<ObjectNode> finish;
     private double bestObjective = Double.POSITIVE_INFINITY;
     private double[] bestUnits;
     private int evaluations;
@@ -49,6 +51,22 @@ public final class ModelFitter {
      */
     public ModelFitter(DeviceFactory factory, ObjectNode base, List<FitParameter> parameters, List<MeasuredPoint> points,
                        long rangeBytes, long iosPerPoint, long seed) {
+        this(factory, base, parameters, points, rangeBytes, iosPerPoint, seed, UnaryOperator.identity());
+    }
+
+    /** The same, with a kind's {@link FitModel}: its parameters and the step that finishes each candidate. */
+    public static ModelFitter of(DeviceFactory factory, FitModel model, List<MeasuredPoint> points, long rangeBytes,
+                                 long iosPerPoint, long seed) {
+        return new ModelFitter(factory, model.start(), model.parameters(), points, rangeBytes, iosPerPoint, seed,
+                spec -> model.finish(spec, rangeBytes));
+    }
+
+    /**
+     * @param finish turns a candidate (base plus parameter values) into a buildable profile, e.g. by
+     *               deriving dependent keys; applied before every simulation and to the result
+     */
+    public ModelFitter(DeviceFactory factory, ObjectNode base, List<FitParameter> parameters, List<MeasuredPoint> points,
+                       long rangeBytes, long iosPerPoint, long seed, UnaryOperator<ObjectNode> finish) {
         if (points.isEmpty()) {
             throw new IllegalArgumentException("no measured points to fit");
         }
@@ -59,6 +77,7 @@ public final class ModelFitter {
         this.rangeBytes = rangeBytes;
         this.iosPerPoint = iosPerPoint;
         this.seed = seed;
+        this.finish = finish;
     }
 
     public FitResult fit(int maxEvaluations) {
@@ -156,7 +175,7 @@ public final class ModelFitter {
                 node.put(leaf, v);
             }
         }
-        return spec;
+        return finish.apply(spec);
     }
 
     /** Times and sizes with units are read as whole nanoseconds or bytes when given as numbers. */

@@ -1,0 +1,76 @@
+package org.storagesim.scenarios.cli;
+
+import com.fasterxml.jackson.databind.node.TextNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.profile.DeviceFactory;
+import org.storagesim.scenarios.InputException;
+import org.storagesim.validation.calibrate.CaptureValidation;
+import org.storagesim.validation.metrics.ResponseTimeComparison;
+import org.storagesim.validation.trace.TraceFormatException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code sim calibrate check --device PROFILE CAPTURE...}: replays each fio capture's recorded requests
+ * closed loop at its queue depth on the device, prints one comparison line per capture and a CDF chart,
+ * and fails when a capture's mean or p99 error exceeds its limit.
+ */
+@Command(name = "check", mixinStandardHelpOptions = true,
+        description = "Replay fio captures (folders with summary.json and lat.log) on a device and compare latencies.")
+final class CalibrateCheckCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "CAPTURE", description = "capture folders")
+    List<Path> captures;
+
+    @Option(names = "--device", required = true, paramLabel = "PROFILE", description = "profile name or profile file")
+    String device;
+
+    @Option(names = "--max-mean-err-pct", defaultValue = "10", description = "limit on |mean error| (default: ${DEFAULT-VALUE})")
+    double maxMeanErr;
+
+    @Option(names = "--max-p99-err-pct", defaultValue = "25", description = "limit on |p99 error| (default: ${DEFAULT-VALUE})")
+    double maxP99Err;
+
+    @Option(names = "--out", defaultValue = "results/calibrate-check", paramLabel = "DIR",
+            description = "where the CDF charts go (default: ${DEFAULT-VALUE})")
+    Path out;
+
+    @Option(names = "--seed", defaultValue = "1", description = "seed (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Override
+    public Integer call() throws IOException {
+        DeviceFactory factory = DeviceFactory.withBuiltInProfiles(Path.of(""));
+        PrintWriter o = spec.commandLine().getOut();
+        boolean ok = true;
+        for (Path capture : captures) {
+            CaptureValidation.Result r;
+            try {
+                r = CaptureValidation.run(capture, factory, TextNode.valueOf(device), seed);
+            } catch (InvalidConfigException | TraceFormatException e) {
+                throw new InputException(e.getMessage(), e);
+            } catch (IOException e) {
+                throw new InputException("cannot read capture " + capture + ": " + e.getMessage(), e);
+            }
+            ResponseTimeComparison c = r.comparison();
+            o.printf(Locale.ROOT, "capture=%s requests=%d mean_err_pct=%.2f p99_err_pct=%.2f demerit_pct=%.2f%n",
+                    r.capture(), c.requests(), c.meanErrorPct(), c.p99ErrorPct(), c.demeritPct());
+            o.flush();
+            CdfChart.write(out.resolve(r.capture() + "-cdf.png"), r.capture() + ": simulated vs measured latency",
+                    r.simulatedNanos(), r.measuredNanos());
+            ok &= Math.abs(c.meanErrorPct()) <= maxMeanErr && Math.abs(c.p99ErrorPct()) <= maxP99Err;
+        }
+        return ok ? SimCommand.OK : SimCommand.FAILED;
+    }
+}

@@ -1,0 +1,108 @@
+package org.storagesim.scenarios.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.storagesim.devices.config.ConfigMapper;
+import org.storagesim.devices.profile.DeviceFactory;
+import org.storagesim.scenarios.InputException;
+import org.storagesim.validation.calibrate.Measurements;
+import org.storagesim.validation.calibrate.fit.FitModel;
+import org.storagesim.validation.calibrate.fit.FitResult;
+import org.storagesim.validation.calibrate.fit.ModelFitter;
+import org.storagesim.validation.calibrate.fit.PointComparison;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code sim calibrate fit MEASUREMENTS --kind flash|hdd|queue --out PROFILE.yaml}: searches the kind's
+ * parameters so its simulated microbenchmarks match the measurements, prints measured against fitted
+ * for every point, and writes the fitted profile, usable in any scenario as {@code profile: FILE}.
+ */
+@Command(name = "fit", mixinStandardHelpOptions = true,
+        description = "Fit a device model's parameters to a measurement file and write the fitted profile.")
+final class CalibrateFitCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "MEASUREMENTS", description = "from 'calibrate probe' or 'calibrate import-fio'")
+    Path measurements;
+
+    @Option(names = "--kind", required = true, description = "model to fit: " + FitModel.ALLOWED)
+    String kind;
+
+    @Option(names = "--out", required = true, paramLabel = "PROFILE", description = "fitted profile to write (YAML)")
+    Path out;
+
+    @Option(names = "--evaluations", defaultValue = "150", description = "search budget (default: ${DEFAULT-VALUE})")
+    int evaluations;
+
+    @Option(names = "--ios", defaultValue = "3000",
+            description = "simulated requests per point and evaluation (default: ${DEFAULT-VALUE})")
+    long ios;
+
+    @Option(names = "--seed", defaultValue = "1", description = "seed of the simulated benchmarks (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Override
+    public Integer call() throws IOException {
+        Measurements m;
+        try {
+            m = Measurements.read(measurements);
+        } catch (IOException e) {
+            throw new InputException("cannot read measurements " + measurements + ": " + e.getMessage(), e);
+        }
+        if (evaluations < 1 || ios < 100) {
+            throw new InputException("--evaluations must be at least 1 and --ios at least 100");
+        }
+        FitModel model;
+        try {
+            model = FitModel.of(kind);
+        } catch (IllegalArgumentException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+        long range = m.sizeBytes() > 0 ? m.sizeBytes() : 1L << 30;
+        DeviceFactory factory = DeviceFactory.withBuiltInProfiles(Path.of(""));
+        FitResult fit = ModelFitter.of(factory, model, m.points(), range, ios, seed).fit(evaluations);
+        print(fit);
+        writeProfile(fit.profile());
+        return SimCommand.OK;
+    }
+
+    private void print(FitResult fit) {
+        PrintWriter o = spec.commandLine().getOut();
+        o.printf(Locale.ROOT, "%-28s %12s %12s %8s %12s %12s %8s %10s %10s %8s%n", "point", "mean meas", "mean fit", "err%",
+                "p99 meas", "p99 fit", "err%", "MB/s meas", "MB/s fit", "err%");
+        for (PointComparison c : fit.points()) {
+            o.printf(Locale.ROOT, "%-28s %10.1fus %10.1fus %+7.1f%% %10.1fus %10.1fus %+7.1f%% %10.1f %10.1f %+7.1f%%%n",
+                    c.name(), c.measuredMeanNs() / 1e3, c.simulatedMeanNs() / 1e3, c.meanErrorPct(),
+                    c.measuredP99Ns() / 1e3, c.simulatedP99Ns() / 1e3, c.p99ErrorPct(), c.measuredMbPerSec(),
+                    c.simulatedMbPerSec(), c.mbPerSecErrorPct());
+        }
+        o.printf(Locale.ROOT, "objective %.5f after %d evaluations; profile written to %s%n", fit.objective(),
+                fit.evaluations(), out);
+        o.flush();
+    }
+
+    private void writeProfile(ObjectNode profile) throws IOException {
+        Path parent = out.toAbsolutePath().getParent();
+        Files.createDirectories(parent);
+        Path temp = Files.createTempFile(parent, "." + out.getFileName(), ".tmp");
+        try {
+            String header = "# Fitted by 'sim calibrate fit " + measurements.getFileName() + " --kind " + kind
+                    + "' (" + evaluations + " evaluations, " + ios + " requests per point, seed " + seed + ")\n";
+            Files.writeString(temp, header + ConfigMapper.yaml().writeValueAsString(profile).replaceFirst("^---\\s*\\n", ""));
+            Files.move(temp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+}

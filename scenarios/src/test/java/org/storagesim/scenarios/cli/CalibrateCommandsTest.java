@@ -1,0 +1,84 @@
+package org.storagesim.scenarios.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.storagesim.scenarios.Cli;
+
+/**
+ * The README's calibration example on this machine class's real captures: import the five fio
+ * summaries, fit a model, and check that the fitted profile predicts every capture (replayed closed
+ * loop at its queue depth) within the issue's limits: mean error ≤ 10 %, p99 error ≤ 25 %.
+ */
+class CalibrateCommandsTest {
+    private static final String[] CAPTURES = {"randread-4k-qd1", "randread-4k-qd8", "seqread-128k-qd4",
+        "randwrite-4k-qd1", "randrw70-8k-qd4"};
+
+    private static Path vmDisk() {
+        String shared = System.getProperty("storagesim.shared");
+        return (shared != null ? Path.of(shared) : Path.of("..", "..", "shared")).resolve("data").resolve("vm-disk");
+    }
+
+    @Test
+    void importFitAndCheckOnTheSharedCaptures(@TempDir Path tmp) throws Exception {
+        List<String> args = new ArrayList<>(List.of("calibrate", "import-fio"));
+        for (String c : CAPTURES) {
+            args.add(vmDisk().resolve(c).resolve("summary.json").toString());
+        }
+        Path measurements = tmp.resolve("m.json");
+        args.addAll(List.of("--out", measurements.toString()));
+        Cli imported = Cli.run(args.toArray(String[]::new));
+        assertEquals(0, imported.code(), imported.toString());
+
+        Path profile = tmp.resolve("fitted.yaml");
+        Cli fit = Cli.run("calibrate", "fit", measurements.toString(), "--kind", "queue", "--out", profile.toString(),
+                "--evaluations", "400");
+        assertEquals(0, fit.code(), fit.toString());
+        assertTrue(Files.readString(profile).contains("kind: \"queue\""));
+
+        List<String> check = new ArrayList<>(List.of("calibrate", "check", "--device", profile.toString(),
+                "--out", tmp.resolve("charts").toString()));
+        for (String c : CAPTURES) {
+            check.add(vmDisk().resolve(c).toString());
+        }
+        Cli checked = Cli.run(check.toArray(String[]::new));
+        assertEquals(0, checked.code(), checked.toString());
+        Pattern line = Pattern.compile("capture=(\\S+) requests=20000 mean_err_pct=(\\S+) p99_err_pct=(\\S+) demerit_pct=\\S+");
+        int lines = 0;
+        for (String l : checked.out().split("\\R")) {
+            Matcher m = line.matcher(l);
+            assertTrue(m.matches(), l);
+            assertTrue(Math.abs(Double.parseDouble(m.group(2))) <= 10, l);
+            assertTrue(Math.abs(Double.parseDouble(m.group(3))) <= 25, l);
+            assertTrue(Files.isRegularFile(tmp.resolve("charts").resolve(m.group(1) + "-cdf.png")));
+            lines++;
+        }
+        assertEquals(CAPTURES.length, lines);
+    }
+
+    @Test
+    void badInputExitsTwoWithAReason(@TempDir Path tmp) {
+        Cli missing = Cli.run("calibrate", "fit", tmp.resolve("none.json").toString(), "--kind", "queue", "--out",
+                tmp.resolve("p.yaml").toString());
+        assertEquals(2, missing.code(), missing.toString());
+        assertTrue(missing.err().contains("cannot read measurements"), missing.err());
+        Cli kind = Cli.run("calibrate", "import-fio", vmDisk().resolve("randread-4k-qd1/summary.json").toString(),
+                "--out", tmp.resolve("m.json").toString());
+        assertEquals(0, kind.code());
+        Cli badKind = Cli.run("calibrate", "fit", tmp.resolve("m.json").toString(), "--kind", "tape", "--out",
+                tmp.resolve("p.yaml").toString());
+        assertEquals(2, badKind.code(), badKind.toString());
+        assertTrue(badKind.err().contains("allowed: flash, hdd, queue"), badKind.err());
+        Cli existing = Cli.run("calibrate", "probe", "--file", tmp.resolve("m.json").toString(), "--size", "16MiB");
+        assertEquals(2, existing.code(), existing.toString());
+        assertTrue(existing.err().contains("--force"), existing.err());
+    }
+}

@@ -1,0 +1,48 @@
+package org.storagesim.validation.calibrate;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.storagesim.core.kernel.Simulation;
+import org.storagesim.core.random.RandomStreams;
+import org.storagesim.devices.BlockDevice;
+import org.storagesim.devices.profile.DeviceFactory;
+import org.storagesim.validation.metrics.ResponseTimeComparison;
+import org.storagesim.validation.replay.ClosedLoopReplay;
+import org.storagesim.validation.trace.Trace;
+import org.storagesim.validation.trace.TraceFormats;
+
+/**
+ * Checks a device model against a fio capture (a folder with {@code summary.json} and the per-I/O
+ * {@code lat.log}): the exact recorded requests are replayed closed loop at the job's queue depth,
+ * and the simulated latencies are compared with the measured ones.
+ */
+public final class CaptureValidation {
+    private CaptureValidation() {
+    }
+
+    /** One capture's comparison; the paired latencies are kept for charts. */
+    public record Result(String capture, int iodepth, ResponseTimeComparison comparison, long[] simulatedNanos,
+                         long[] measuredNanos) {
+    }
+
+    public static Result run(Path captureDir, DeviceFactory factory, JsonNode deviceSpec, long seed) throws IOException {
+        Path summary = captureDir.resolve("summary.json");
+        Path log = captureDir.resolve("lat.log");
+        for (Path p : List.of(summary, log)) {
+            if (!Files.isRegularFile(p)) {
+                throw new IOException(captureDir + " is not a fio capture: " + p.getFileName() + " is missing");
+            }
+        }
+        MeasuredPoint point = FioImport.importSummaries(List.of(summary), captureDir).points().get(0);
+        Trace trace = TraceFormats.require("fio").read(log);
+        Simulation sim = new Simulation();
+        BlockDevice device = factory.build(sim, new RandomStreams(seed), "validate", deviceSpec);
+        long[] simulated = ClosedLoopReplay.run(sim, device, trace, point.iodepth());
+        long[] measured = trace.measuredTimes();
+        String name = captureDir.toAbsolutePath().normalize().getFileName().toString();
+        return new Result(name, point.iodepth(), ResponseTimeComparison.of(simulated, measured), simulated, measured);
+    }
+}
