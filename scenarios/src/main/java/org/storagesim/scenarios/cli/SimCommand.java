@@ -25,6 +25,7 @@ import picocli.CommandLine;
             ValidateCommand.class,
             ImportCommand.class,
             CalibrateCommand.class,
+            ReplayCommand.class,
             CommandLine.HelpCommand.class,
         },
         exitCodeListHeading = "%nExit codes:%n",

@@ -1,0 +1,179 @@
+package org.storagesim.scenarios.cli;
+
+import com.fasterxml.jackson.databind.node.TextNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.storagesim.core.kernel.Simulation;
+import org.storagesim.core.random.RandomStreams;
+import org.storagesim.core.stats.LatencySummary;
+import org.storagesim.devices.BlockDevice;
+import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.profile.DeviceFactory;
+import org.storagesim.scenarios.InputException;
+import org.storagesim.validation.metrics.PairedErrors;
+import org.storagesim.validation.metrics.ResponseTimeComparison;
+import org.storagesim.validation.replay.TraceReplay;
+import org.storagesim.validation.trace.BadLines;
+import org.storagesim.validation.trace.Trace;
+import org.storagesim.validation.trace.TraceFormatException;
+import org.storagesim.validation.trace.TraceFormats;
+import org.storagesim.validation.trace.TraceReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code sim replay TRACE --format F --device PROFILE}: replays a real trace on a simulated device and
+ * reports what the device did. When the trace carries measured times, it also compares them: demerit
+ * figure, mean and percentile errors, throughput error, the paired per-request error distribution,
+ * and a CDF chart of measured against simulated.
+ */
+@Command(name = "replay", mixinStandardHelpOptions = true,
+        description = "Replay a trace on a device; compare with the trace's measured latencies when it has them.")
+public final class ReplayCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "TRACE", description = "trace file (gzip accepted)")
+    Path trace;
+
+    @Option(names = "--format", required = true, description = "trace format: ${COMPLETION-CANDIDATES}",
+            completionCandidates = Formats.class)
+    String format;
+
+    @Option(names = "--device", required = true, paramLabel = "PROFILE", description = "profile name or profile file")
+    String device;
+
+    @Option(names = "--depth", paramLabel = "N",
+            description = "closed loop with N requests in flight (default: open loop when the trace has timestamps, else 1)")
+    Integer depth;
+
+    @Option(names = "--time-scale", defaultValue = "1", description = "open loop: multiply arrival times (0.5 = twice as fast)")
+    double timeScale;
+
+    @Option(names = "--wrap", description = "fold offsets beyond the device's capacity back into it")
+    boolean wrap;
+
+    @Option(names = "--skip-bad-lines", description = "skip and count malformed lines instead of stopping")
+    boolean skipBadLines;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "where the CDF chart goes (default: results/replay/TRACE)")
+    Path out;
+
+    @Option(names = "--seed", defaultValue = "1", description = "seed of the device's random streams (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    /** Format names for the help text. */
+    static final class Formats implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return TraceFormats.all().keySet().iterator();
+        }
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter o = spec.commandLine().getOut();
+        Trace t = read();
+        TraceReplay.Mode mode = mode(t);
+        Simulation sim = new Simulation();
+        BlockDevice dev;
+        TraceReplay.Result r;
+        try {
+            dev = DeviceFactory.withBuiltInProfiles(Path.of("")).build(sim, new RandomStreams(seed), device,
+                    TextNode.valueOf(device));
+            r = TraceReplay.run(sim, dev, t, mode);
+        } catch (InvalidConfigException e) {
+            throw new InputException("--device " + device + ": " + e.getMessage(), e);
+        } catch (IllegalArgumentException e) {
+            throw new InputException(trace + ": " + e.getMessage(), e);
+        }
+        LatencySummary s = r.latency().summary();
+        o.printf(Locale.ROOT, "device=%s trace=%s mode=%s requests=%d iops=%.1f mb_per_sec=%.2f mean_us=%.1f p50_us=%.1f"
+                        + " p90_us=%.1f p99_us=%.1f max_us=%.1f%n", dev.name(), trace.getFileName(), describe(mode),
+                s.count(), r.iops(), r.mbPerSec(), s.mean() / 1e3, s.p50() / 1e3, s.p90() / 1e3, s.p99() / 1e3,
+                s.max() / 1e3);
+        long[] measured = t.measuredTimes();
+        if (measured.length > 0) {
+            ResponseTimeComparison c = ResponseTimeComparison.of(r.latencyNanos(), measured);
+            PairedErrors p = PairedErrors.of(r.latencyNanos(), measured);
+            o.printf(Locale.ROOT, "compared requests=%d demerit_ms=%.3f demerit_pct=%.2f mean_err_pct=%.2f p50_err_pct=%.2f"
+                            + " p90_err_pct=%.2f p99_err_pct=%.2f throughput_err_pct=%s paired_median_err_pct=%.2f"
+                            + " paired_median_abs_err_pct=%.2f paired_p90_abs_err_pct=%.2f%n",
+                    c.requests(), c.demeritMs(), c.demeritPct(), c.meanErrorPct(), c.p50ErrorPct(), c.p90ErrorPct(),
+                    c.p99ErrorPct(), throughputError(t, mode, r), p.medianPct(), p.medianAbsPct(), p.p90AbsPct());
+            Path dir = out != null ? out : Path.of("results", "replay", trace.getFileName().toString());
+            CdfChart.write(dir.resolve("cdf.png"), trace.getFileName() + " on " + dev.name() + ": simulated vs measured",
+                    r.latencyNanos(), measured);
+        }
+        o.flush();
+        return SimCommand.OK;
+    }
+
+    private Trace read() throws IOException {
+        TraceReader reader;
+        try {
+            reader = TraceFormats.require(format);
+        } catch (IllegalArgumentException e) {
+            throw new InputException("--format: " + e.getMessage(), e);
+        }
+        if (!Files.isReadable(trace)) {
+            throw new InputException("cannot read trace " + trace);
+        }
+        BadLines bad = skipBadLines ? BadLines.skipping() : BadLines.strict();
+        try {
+            Trace t = reader.read(trace, bad);
+            if (bad.skipped() > 0) {
+                spec.commandLine().getErr().printf("skipped %d malformed lines; the first: %s%n", bad.skipped(),
+                        bad.firstError().getMessage());
+            }
+            return t;
+        } catch (TraceFormatException e) {
+            throw new InputException(e.getMessage() + " (use --skip-bad-lines to skip such lines)", e);
+        }
+    }
+
+    private TraceReplay.Mode mode(Trace t) {
+        if (depth != null) {
+            if (depth < 1) {
+                throw new InputException("--depth must be at least 1, got " + depth);
+            }
+            return TraceReplay.Mode.closedLoop(depth);
+        }
+        if (!(timeScale > 0)) {
+            throw new InputException("--time-scale must be positive, got " + timeScale);
+        }
+        return TraceReplay.hasArrivals(t) ? TraceReplay.Mode.openLoop(timeScale, wrap) : TraceReplay.Mode.closedLoop(1);
+    }
+
+    private static String describe(TraceReplay.Mode mode) {
+        return mode.openLoop() ? "open-loop(x" + mode.timeScale() + ")" : "closed-loop(qd" + mode.depth() + ")";
+    }
+
+    /**
+     * Simulated against recorded throughput where the trace says how long it took: open loop, from the
+     * first issue to the last measured completion; closed loop at depth 1, the sum of think and service
+     * times. Otherwise "n/a".
+     */
+    private static String throughputError(Trace t, TraceReplay.Mode mode, TraceReplay.Result r) {
+        double measuredElapsed = 0;
+        if (mode.openLoop()) {
+            for (int i = 0; i < t.size(); i++) {
+                measuredElapsed = Math.max(measuredElapsed, (t.arrival(i) - t.arrival(0)) * mode.timeScale() + t.measured(i));
+            }
+        } else if (mode.depth() == 1) {
+            for (int i = 0; i < t.size(); i++) {
+                measuredElapsed += Math.max(0, t.think(i)) + t.measured(i);
+            }
+        } else {
+            return "n/a";
+        }
+        return String.format(Locale.ROOT, "%.2f", 100.0 * (measuredElapsed - r.elapsedNanos()) / r.elapsedNanos());
+    }
+}

@@ -1,0 +1,55 @@
+package org.storagesim.scenarios.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.storagesim.scenarios.Cli;
+
+class ReplayCommandTest {
+    private static Path data(String rest) {
+        String shared = System.getProperty("storagesim.shared");
+        return (shared != null ? Path.of(shared) : Path.of("..", "..", "shared")).resolve("data").resolve(rest);
+    }
+
+    @Test
+    void openLoopTraceWithoutMeasurementsReportsTheDevice() {
+        Cli c = Cli.run("replay", data("mqsim/wsrch-small.trace").toString(), "--format", "mqsim", "--device",
+                "mm1-reference", "--time-scale", "4");
+        assertEquals(0, c.code(), c.toString());
+        assertTrue(c.out().startsWith("device=mm1-reference trace=wsrch-small.trace mode=open-loop(x4.0) requests=24783 "),
+                c.out());
+        assertTrue(!c.out().contains("compared"), "no measured times, no comparison");
+    }
+
+    @Test
+    void measuredTraceIsComparedAndCharted(@TempDir Path tmp) {
+        Cli c = Cli.run("replay", data("disksim/hp_c2247a.trace").toString(), "--format", "disksim", "--device",
+                "barracuda-7200", "--out", tmp.toString());
+        assertEquals(0, c.code(), c.toString());
+        assertTrue(c.out().contains("mode=closed-loop(qd1) requests=10000"), c.out());
+        assertTrue(c.out().matches("(?s).*compared requests=10000 demerit_ms=\\S+ demerit_pct=\\S+ mean_err_pct=\\S+ .*"
+                + "throughput_err_pct=-?[0-9.]+ paired_median_err_pct=.*"), c.out());
+        assertTrue(Files.isRegularFile(tmp.resolve("cdf.png")));
+    }
+
+    @Test
+    void malformedTracesAndBadOptionsExitTwo(@TempDir Path tmp) throws Exception {
+        Path bad = tmp.resolve("bad.trace");
+        Files.writeString(bad, "100 0 5 8 1\n200 0 x 8 1\n");
+        Cli strict = Cli.run("replay", bad.toString(), "--format", "mqsim", "--device", "mm1-reference");
+        assertEquals(2, strict.code(), strict.toString());
+        assertTrue(strict.err().contains("bad.trace:2:"), strict.err());
+        Cli skipping = Cli.run("replay", bad.toString(), "--format", "mqsim", "--device", "mm1-reference",
+                "--skip-bad-lines");
+        assertEquals(0, skipping.code(), skipping.toString());
+        assertTrue(skipping.err().contains("skipped 1 malformed lines"), skipping.err());
+        assertEquals(2, Cli.run("replay", bad.toString(), "--format", "nope", "--device", "mm1-reference").code());
+        assertEquals(2, Cli.run("replay", bad.toString(), "--format", "mqsim", "--device", "no-such-profile").code());
+        assertEquals(2, Cli.run("replay", bad.toString(), "--format", "mqsim", "--device", "mm1-reference", "--depth", "0")
+                .code());
+    }
+}
