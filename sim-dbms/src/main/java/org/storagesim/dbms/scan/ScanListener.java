@@ -3,5 +3,5 @@ package org.storagesim.dbms.scan;
 /** Told when a query has produced its last tuple. */
 @FunctionalInterface
 public interface ScanListener {
-    void finished(ScanQuery query);
+    void finished(int queryId);
 }

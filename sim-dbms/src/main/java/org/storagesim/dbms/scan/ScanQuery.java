@@ -187,7 +187,7 @@ public final class ScanQuery implements EventHandler, CpuTask {
         } else {
             endTime = sim.now();
             if (listener != null) {
-                listener.finished(this);
+                listener.finished(queryId);
             }
         }
     }
