@@ -8,8 +8,8 @@ import org.storagesim.dbms.schema.CompressionScheme;
  * paper's timings: a predicate on a fixed-width value is about 10 cycles; walking a dense row page
  * to the next tuple and calling the scan's predicate about 40; a column store's value iterator
  * (P0 section 5.3.2: every scan node is driven by its own value iterator) about 50 cycles per
- * value it hands up, position check and copy into the output tuple included; copying one
- * attribute of a qualifying row about 8; decoding a byte-aligned code word a handful of cycles;
+ * value it hands up, position check and copy into the output tuple included; copying a qualifying
+ * row's projected bytes (or one PAX mini-page value) about 8; decoding a byte-aligned code word a handful of cycles;
  * and about 6 µs of system time per asynchronous request (submission, interrupt, completion).
  */
 public record CpuCosts(double predicateNanos, double rowTupleNanos, double valueIteratorNanos, double extractNanos,

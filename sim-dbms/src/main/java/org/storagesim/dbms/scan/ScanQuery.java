@@ -101,11 +101,19 @@ public final class ScanQuery implements EventHandler, CpuTask {
         return walk + costs.predicateNanos() + decode(table, 0, costs);
     }
 
-    /** CPU each qualifying tuple costs: building its output from the k projected attributes. */
+    /**
+     * CPU each qualifying tuple costs: building its output from the k projected attributes. A row
+     * keeps a1..ak side by side, so projecting it is one copy; PAX copies one value out of each
+     * mini-page; the column layout pulls each value through its own column's iterator.
+     */
     private static double perQualifying(StoredTable table, ScanSpec spec, CpuCosts costs) {
-        double sum = costs.extractNanos(); // a1, already decoded for the predicate
+        double sum = costs.extractNanos(); // a1 (already decoded for the predicate), or the whole row
         for (int j = 1; j < spec.projected(); j++) {
-            double fetch = spec.layout() == StorageLayout.COLUMN ? costs.valueIteratorNanos() : costs.extractNanos();
+            double fetch = switch (spec.layout()) {
+                case ROW -> 0;
+                case PAX -> costs.extractNanos();
+                case COLUMN -> costs.valueIteratorNanos();
+            };
             sum += fetch + decode(table, j, costs);
         }
         return sum;
