@@ -1,5 +1,6 @@
 package org.storagesim.dbms.model;
 
+import org.storagesim.dbms.cpu.CpuCosts;
 import org.storagesim.dbms.layout.StorageLayout;
 import org.storagesim.dbms.layout.StoredTable;
 import org.storagesim.dbms.layout.TableFile;
@@ -20,6 +21,7 @@ public final class P0Prediction {
     private final double[] columnBytes;
     private final double[] columnRuns;
     private final DeviceFigures device;
+    private final StoredTable columnFiles;
 
     public P0Prediction(TableSchema schema, int pageBytes, boolean compressed, long unitBytes, int readAheadUnits,
                         DeviceFigures device) {
@@ -37,6 +39,7 @@ public final class P0Prediction {
             columnRuns[j] = Math.max(1, Math.ceil(f.units(unitBytes) / Math.max(readAheadUnits, perStep)) - 1);
         }
         this.device = device;
+        this.columnFiles = columns;
     }
 
     public double relationBytes() {
@@ -76,6 +79,30 @@ public final class P0Prediction {
     public double crossoverK() {
         int n = columnBytes.length;
         return P0Model.crossoverK(relationBytes, 1.0, meanColumnBytes(n), beta(n), device.bandwidth(), device.latency());
+    }
+
+    /**
+     * γ of equations 4 and 5: CPU seconds per byte of column file for producing a projected value
+     * (iterator, decoding), averaged over the non-predicate columns.
+     */
+    public double gamma(CpuCosts costs) {
+        int n = columnFiles.files().size();
+        if (n == 1) {
+            return 0;
+        }
+        double sum = 0;
+        for (int j = 1; j < n; j++) {
+            double decode = columnFiles.compressed()
+                    ? costs.decodeNanos(columnFiles.schema().column(j).compression().scheme()) : 0;
+            sum += (costs.valueIteratorNanos() + decode) * 1e-9 / columnFiles.files().get(j).recordBytes();
+        }
+        return sum / (n - 1);
+    }
+
+    /** Equation 5 (equation 4 at s = 1) with C of the whole relation, α = 1. */
+    public double crossoverKWithCpu(double selectivity, double gamma) {
+        int n = columnBytes.length;
+        return P0Model.crossoverKWithCpu(relationBytes, 1.0, meanColumnBytes(n), selectivity, gamma, device.bandwidth());
     }
 
     public DeviceFigures device() {

@@ -72,4 +72,34 @@ class ColumnScanModelTest {
         assertTrue(predicted < 16, "the model predicts a crossover on this disk: " + predicted);
         assertEquals(predicted, measured, 1.5, "measured crossover k=" + measured);
     }
+
+    @Test
+    void cpuBoundColumnsCrossOverWhereEquationFiveBoundsIt() {
+        // A seek-free 700 MB/s device (PCIe flash class), s = 100 %: reconstruction CPU, not seeks,
+        // makes the row layout win at high k (P0 section 5.3.2). The engine overlaps that CPU with
+        // I/O, which equation 5 does not, so the simulated crossover lies between equation 5 and
+        // the fully overlapped bound R / (s·γ·B·C).
+        double bandwidth = 700e6;
+        CpuCosts costs = CpuCosts.defaults();
+        int measured = 17;
+        Simulation rowSim = new Simulation();
+        double rowSeconds = Engines.runAlone(rowSim, new SeekAwareDevice(rowSim, 8L << 30, 0, bandwidth), UNIFORM,
+                ScanSpec.p0(StorageLayout.ROW, 16, 1.0), costs, Ext2Geometry.fresh(), 7).result().seconds();
+        for (int k = 1; k <= 16; k++) {
+            Simulation sim = new Simulation();
+            double t = Engines.runAlone(sim, new SeekAwareDevice(sim, 8L << 30, 0, bandwidth), UNIFORM,
+                    ScanSpec.p0(StorageLayout.COLUMN, k, 1.0), costs, Ext2Geometry.fresh(), 7).result().seconds();
+            if (t >= rowSeconds) {
+                measured = k;
+                break;
+            }
+        }
+        P0Prediction model = new P0Prediction(UNIFORM, 4096, false, 128 * 1024, 48, new DeviceFigures(bandwidth, 0));
+        double gamma = model.gamma(costs);
+        assertEquals(20e-9 / 8, gamma, 1e-15);
+        double equationFive = model.crossoverKWithCpu(1.0, gamma);
+        double overlapped = model.relationBytes() / (gamma * bandwidth * model.meanColumnBytes(16));
+        assertTrue(measured >= Math.floor(equationFive) && measured <= Math.ceil(overlapped) + 1,
+                "measured " + measured + ", equation 5 " + equationFive + ", overlapped bound " + overlapped);
+    }
 }
