@@ -6,10 +6,9 @@ import org.storagesim.devices.BlockDevice;
 
 /**
  * Builds a named device (a profile such as {@code barracuda-7200} or {@code ssd-fast}, or a
- * composite with a block layer in front) on a fresh simulation. Experiments count seeks on what
- * this returns; to count below an I/O scheduler, return the scheduler's device wrapped so that a
- * {@link org.storagesim.dbms.io.SeekCounter} sits directly above the device model, and return the
- * counter itself only if nothing sits above it.
+ * composite with a block layer in front) on a fresh simulation. Seeks are counted on the requests
+ * entering what this returns, unless it is {@link org.storagesim.dbms.io.SeekCounted}: then its
+ * own counter, placed below the scheduler and directly above the device model, is used.
  */
 @FunctionalInterface
 public interface DeviceSupplier {

@@ -79,7 +79,7 @@ public final class P0Experiments {
         Host host = host(sim);
         Mount mount = mount(host, device);
         PlacedTable placed = host.place(mount, new StoredTable(table, spec.layout(), spec.pageBytes(), spec.compressed()));
-        mount.device().resetCounts();
+        mount.seeks().resetCounts();
         ScanQuery query = host.scan(placed, spec, 1, null);
         query.start();
         sim.run();
@@ -87,7 +87,7 @@ public final class P0Experiments {
                 spec.readAheadUnits(), figures(device));
         double modelSeconds = spec.layout() == StorageLayout.COLUMN ? model.columnSeconds(spec.projected())
                 : P0Model.rowSeconds(model.relationBytes(), model.device().bandwidth());
-        return new ScanPoint(spec.projected(), query.result(), mount.device().seeks(), mount.device().meanRequestBytes(),
+        return new ScanPoint(spec.projected(), query.result(), mount.seeks().seeks(), mount.seeks().meanRequestBytes(),
                 modelSeconds);
     }
 
@@ -158,7 +158,7 @@ public final class P0Experiments {
                 PlacedTable t = host.place(mount, new StoredTable(copy, StorageLayout.ROW, ScanSpec.P0_PAGE, false));
                 others.add(host.scan(t, ScanSpec.p0(StorageLayout.ROW, copy.columnCount(), 0.1), i + 1, null));
             }
-            mount.device().resetCounts();
+            mount.seeks().resetCounts();
             ScanQuery select = host.scan(orders, ordersSpec, 1, id -> sim.stop());
             select.start();
             for (ScanQuery q : others) {
@@ -169,8 +169,8 @@ public final class P0Experiments {
             if (n == 1) {
                 alone = r.seconds();
             }
-            points.add(new ConcurrencyPoint(n, r.seconds(), r.seconds() / alone, mount.device().seeks(),
-                    mount.device().meanRequestBytes(), r.cpuShare()));
+            points.add(new ConcurrencyPoint(n, r.seconds(), r.seconds() / alone, mount.seeks().seeks(),
+                    mount.seeks().meanRequestBytes(), r.cpuShare()));
         }
         return points;
     }

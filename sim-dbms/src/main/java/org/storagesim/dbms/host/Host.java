@@ -8,6 +8,7 @@ import org.storagesim.dbms.cpu.CpuPool;
 import org.storagesim.dbms.fs.Ext2Geometry;
 import org.storagesim.dbms.fs.Ext2Volume;
 import org.storagesim.dbms.fs.FileExtents;
+import org.storagesim.dbms.io.SeekCounted;
 import org.storagesim.dbms.io.SeekCounter;
 import org.storagesim.dbms.layout.StoredTable;
 import org.storagesim.dbms.layout.TableFile;
@@ -48,11 +49,22 @@ public final class Host {
         return streams;
     }
 
-    /** Makes an ext2 volume on {@code device}; a device that is already a seek counter is kept as is. */
+    /**
+     * Makes an ext2 volume on {@code device}. Seeks are counted by the device's own counter when it
+     * is {@link SeekCounted} (or is a counter), otherwise by a counter put in front of it.
+     */
     public Mount mount(String name, BlockDevice device, Ext2Geometry geometry) {
-        SeekCounter counter = SeekCounter.around(device);
-        Ext2Volume volume = new Ext2Volume(counter.capacityBytes(), geometry, streams.stream("fs:" + name + ":ageing"));
-        return new Mount(name, counter, volume);
+        BlockDevice target;
+        SeekCounter counter;
+        if (device instanceof SeekCounted counted) {
+            target = device;
+            counter = counted.seekCounter();
+        } else {
+            counter = SeekCounter.around(device);
+            target = counter;
+        }
+        Ext2Volume volume = new Ext2Volume(target.capacityBytes(), geometry, streams.stream("fs:" + name + ":ageing"));
+        return new Mount(name, target, counter, volume);
     }
 
     /** Writes the table's files to the volume, one after another. */

@@ -30,6 +30,6 @@ public final class Engines {
         ScanQuery q = host.scan(table, spec, 1, null);
         q.start();
         sim.run();
-        return new Run(q.result(), mount.device().seeks(), mount);
+        return new Run(q.result(), mount.seeks().seeks(), mount);
     }
 }
