@@ -95,10 +95,6 @@ public abstract class BufferPool {
         return all == 0 ? 0 : (double) hits / all;
     }
 
-    public int frames() {
-        return frames;
-    }
-
     public int pageBytes() {
         return pageBytes;
     }

@@ -30,10 +30,6 @@ public final class CpuPool implements EventHandler {
         this.cores = cores;
     }
 
-    public int cores() {
-        return cores;
-    }
-
     /** Registers a task and returns its id for {@link #run}. */
     public int register(CpuTask task) {
         if (taskCount == tasks.length) {

@@ -95,10 +95,6 @@ public final class Ext2Volume {
         return n == 1;
     }
 
-    public Ext2Geometry geometry() {
-        return geometry;
-    }
-
     /** Writes a new file of {@code bytes} after the ones already placed and returns its extents. */
     public FileExtents allocate(String fileName, long bytes) {
         FileExtents file = new FileExtents(fileName);

@@ -51,10 +51,6 @@ public final class FileExtents {
         return physical[extent];
     }
 
-    public long logicalStart(int extent) {
-        return logical[extent];
-    }
-
     public long extentLength(int extent) {
         return length[extent];
     }

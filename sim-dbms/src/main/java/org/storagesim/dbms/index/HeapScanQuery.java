@@ -173,10 +173,6 @@ public final class HeapScanQuery implements EventHandler, CpuTask {
         advance();
     }
 
-    public boolean finished() {
-        return endTime >= 0;
-    }
-
     public ScanResult result() {
         if (endTime < 0) {
             throw new IllegalStateException("the scan has not finished");

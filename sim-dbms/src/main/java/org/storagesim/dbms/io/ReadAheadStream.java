@@ -79,10 +79,6 @@ public final class ReadAheadStream implements IoCompletion {
         return units[seq];
     }
 
-    public int consumed() {
-        return consumed;
-    }
-
     public long requestsIssued() {
         return requestsIssued;
     }

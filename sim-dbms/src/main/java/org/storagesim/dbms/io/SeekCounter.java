@@ -56,10 +56,6 @@ public final class SeekCounter implements BlockDevice {
         device.submit(request);
     }
 
-    public BlockDevice device() {
-        return device;
-    }
-
     public long seeks() {
         return seeks;
     }

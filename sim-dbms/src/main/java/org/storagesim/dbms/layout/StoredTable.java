@@ -43,11 +43,6 @@ public final class StoredTable {
         return files;
     }
 
-    /** The file holding attribute {@code column}. */
-    public int fileOf(int column) {
-        return layout == StorageLayout.COLUMN ? column : 0;
-    }
-
     public long totalBytes() {
         long sum = 0;
         for (TableFile f : files) {

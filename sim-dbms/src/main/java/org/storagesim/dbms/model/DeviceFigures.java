@@ -12,9 +12,4 @@ public record DeviceFigures(double bandwidth, double latency) {
             throw new IllegalArgumentException("bandwidth must be positive and latency non-negative");
         }
     }
-
-    /** The bandwidth-delay product B·l in bytes: what a seek costs in transfer. */
-    public double bandwidthDelayBytes() {
-        return bandwidth * latency;
-    }
 }

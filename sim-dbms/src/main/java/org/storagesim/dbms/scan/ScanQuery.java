@@ -200,14 +200,6 @@ public final class ScanQuery implements EventHandler, CpuTask {
         }
     }
 
-    public int queryId() {
-        return queryId;
-    }
-
-    public boolean finished() {
-        return endTime >= 0;
-    }
-
     public ScanResult result() {
         if (endTime < 0) {
             throw new IllegalStateException("query " + queryId + " has not finished");

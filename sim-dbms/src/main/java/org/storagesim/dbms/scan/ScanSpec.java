@@ -46,8 +46,4 @@ public record ScanSpec(StorageLayout layout, int projected, double selectivity, 
     public ScanSpec withReadAheadUnits(int units) {
         return new ScanSpec(layout, projected, selectivity, unitBytes, units, pageBytes, compressed);
     }
-
-    public ScanSpec withCompression(boolean on) {
-        return new ScanSpec(layout, projected, selectivity, unitBytes, readAheadUnits, pageBytes, on);
-    }
 }

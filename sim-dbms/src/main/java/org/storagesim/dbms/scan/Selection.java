@@ -15,14 +15,12 @@ import umontreal.ssj.rng.RandomStream;
 public final class Selection {
     private final long granuleTuples;
     private final BitSet needed;
-    private final double selectivity;
 
     public Selection(long tuples, long granuleTuples, double selectivity, RandomStream stream) {
         if (granuleTuples < 1) {
             throw new IllegalArgumentException("granule must hold at least one tuple");
         }
         this.granuleTuples = granuleTuples;
-        this.selectivity = selectivity;
         int granules = Math.toIntExact((tuples + granuleTuples - 1) / granuleTuples);
         this.needed = new BitSet(granules);
         for (int g = 0; g < granules; g++) {
@@ -32,10 +30,6 @@ public final class Selection {
                 needed.set(g);
             }
         }
-    }
-
-    public double selectivity() {
-        return selectivity;
     }
 
     /** Whether any tuple in [first, end) may qualify. */
