@@ -18,6 +18,7 @@ public final class DriveController {
     private final DiskLayout layout;
     private final SegmentCache cache;
     private final HddCache policy;
+    private final ReadAheadLimit readAheadLimit;
     private final WriteBacklog backlog;
     private final long busRead;
     private final long busWrite;
@@ -41,6 +42,7 @@ public final class DriveController {
         this.mech = mech;
         this.layout = mech.layout();
         this.policy = policy;
+        this.readAheadLimit = ReadAheadLimit.parse(policy.readAheadLimit());
         this.cache = new SegmentCache(policy.segments(), policy.segmentBlocks());
         this.backlog = new WriteBacklog(Math.max(4, policy.segments() * 8), policy.segments() * policy.segmentBlocks());
         this.busRead = nanos(busReadSectorMs);
@@ -149,10 +151,9 @@ public final class DriveController {
     }
 
     private void startReadAhead(int segment, long lbn, int n, long ready) {
-        int ahead = readAhead(n);
         // The segment is a ring: read-ahead beyond its size overwrites the oldest blocks, the
         // requested ones first (they have gone to the host already).
-        long limit = Math.min(lbn + n + ahead, capacityBlocks);
+        long limit = Math.min(readAheadEnd(lbn, n), capacityBlocks);
         if (limit > lbn + n) {
             prefetching = true;
             prefetchSegment = segment;
@@ -160,6 +161,46 @@ public final class DriveController {
             prefetchLimit = limit;
             prefetchReady = ready;
         }
+    }
+
+    /** First block the read-ahead after a miss on {@code [lbn, lbn + n)} does not read. */
+    private long readAheadEnd(long lbn, int n) {
+        long end = lbn + n;
+        long bySize = end + readAhead(n);
+        return switch (readAheadLimit) {
+            case NONE -> end;
+            case SEGMENT -> bySize;
+            case TRACK -> Math.min(bySize, endOf(end - 1, false));
+            case CYLINDER -> Math.min(bySize, endOf(end - 1, true));
+            case NEXT_TRACK -> {
+                if (end >= capacityBlocks) {
+                    yield end;
+                }
+                layout.locate(end, probe);
+                int cylinder = probe.cylinder;
+                int head = probe.head;
+                long trackEnd = endOf(end, false);
+                layout.locate(lbn, probe);
+                boolean startedEarlier = probe.cylinder != cylinder || probe.head != head;
+                yield startedEarlier ? trackEnd + probe.blocksPerTrack : trackEnd;
+            }
+        };
+    }
+
+    /** First block past the track (or the cylinder) holding {@code lbn}. */
+    private long endOf(long lbn, boolean wholeCylinder) {
+        layout.locate(lbn, probe);
+        int cylinder = probe.cylinder;
+        int head = probe.head;
+        long p = lbn + probe.run;
+        while (p < capacityBlocks) {
+            layout.locate(p, probe);
+            if (probe.cylinder != cylinder || (!wholeCylinder && probe.head != head)) {
+                break;
+            }
+            p += probe.run;
+        }
+        return p;
     }
 
     private long write(long lbn, int n, long now) {
