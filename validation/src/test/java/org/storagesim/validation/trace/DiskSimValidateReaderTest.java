@@ -46,7 +46,7 @@ class DiskSimValidateReaderTest {
 
     @Test
     void unknownFormatListsTheKnownOnes() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TraceFormats.require("spc"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TraceFormats.require("no-such-format"));
         assertTrue(e.getMessage().contains("allowed: disksim"), e.getMessage());
     }
 }
