@@ -145,9 +145,25 @@ public final class DriveController {
         return policy.readAheadOverRequested() ? policy.readAheadBlocks() : Math.max(0, policy.readAheadBlocks() - n);
     }
 
-    /** Expected command overhead before a read miss reaches the mechanism (for SPTF estimates). */
-    public long readMissOverhead() {
-        return overhead(false, false);
+    /**
+     * Shortest-positioning-time estimate for a queued command started at {@code now}: zero for a
+     * read the buffer holds or the running read-ahead is about to deliver (the firmware serves those
+     * without moving the arm), else the command overhead plus seek and rotational wait.
+     */
+    public long positioningEstimate(IoOp op, long offsetBytes, long lengthBytes, long now) {
+        long lbn = offsetBytes / BLOCK;
+        int n = (int) ((offsetBytes + lengthBytes + BLOCK - 1) / BLOCK - lbn);
+        boolean write = op == IoOp.WRITE;
+        if (!write && n > 0) {
+            if (cache.findContaining(lbn, n) >= 0) {
+                return 0;
+            }
+            if (prefetching && cache.start(prefetchSegment) <= lbn && lbn <= prefetchLimit) {
+                return 0;
+            }
+        }
+        long start = now + overhead(write, false);
+        return start - now + mech.positioningNanos(lbn, Math.max(start, mechFree), write);
     }
 
     private void startReadAhead(int segment, long lbn, int n, long ready) {
