@@ -11,17 +11,18 @@ import org.storagesim.validation.metrics.ResponseTimeComparison;
 /**
  * Replays each shared DiskSim validation trace on the drive imported from its spec files and holds
  * the result to the acceptance bounds: demerit at most twice DiskSim's own (table in
- * {@code data/README.md}) and mean error within 2 %. Two drives still miss the 2 % mean-error target
- * (the model is about 2.1 % and 2.6 % fast on cheetah9LP and barracuda: some buffer hits cost the
- * real drives about 0.18 ms more than their overheads explain); their bound here records the open
- * gap at 3 % rather than hiding it.
+ * {@code data/README.md}) and mean error within 2 %. Barracuda still misses the 2 % mean-error
+ * target (the model is 2.6 % fast): its measured buffer hits take 0.46 ms + 0.1025 ms per sector
+ * where the spec's overhead and bulk transfer time give 0.082 + 0.134 ms per sector (equal only at
+ * 12 sectors), and short misses carry the same 0.25-0.3 ms; no spec parameter explains it, so its
+ * bound here records the open gap at 3 % rather than hiding it.
  */
 class DiskSimValidationTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({
             "hp_c2247a, 0.090, 2", "hp_c2490a, 0.254, 2", "dec_rz26, 0.340, 2", "barracuda, 0.348, 3",
-            "cheetah9LP, 0.107, 3", "ibm18es, 0.136, 2", "atlas10k, 0.268, 2"})
+            "cheetah9LP, 0.107, 2", "ibm18es, 0.136, 2", "atlas10k, 0.268, 2"})
     void replayMatchesTheMeasuredDistribution(String drive, double disksimDemeritMs, double meanErrorBoundPct)
             throws Exception {
         Path dir = SharedData.disksim();

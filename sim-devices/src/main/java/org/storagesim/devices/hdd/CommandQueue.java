@@ -30,7 +30,8 @@ final class CommandQueue {
         items[size++] = r;
     }
 
-    IoRequest take(Mechanism mech, long now) {
+    IoRequest take(DriveController drive, long now) {
+        Mechanism mech = drive.mechanism();
         int n = Math.min(size, visible);
         int pick = 0;
         if (n > 1) {
@@ -38,7 +39,7 @@ final class CommandQueue {
                 case FCFS -> 0;
                 case SSTF -> shortestSeek(mech, n);
                 case CLOOK -> circularLook(n);
-                case SPTF -> shortestPositioning(mech, now, n);
+                case SPTF -> shortestPositioning(drive, now, n);
             };
         }
         IoRequest r = items[pick];
@@ -76,13 +77,12 @@ final class CommandQueue {
         return bestAhead >= 0 ? bestAhead : lowest;
     }
 
-    private int shortestPositioning(Mechanism mech, long now, int n) {
+    private int shortestPositioning(DriveController drive, long now, int n) {
         int best = 0;
         long bestTime = Long.MAX_VALUE;
         for (int i = 0; i < n; i++) {
             IoRequest r = items[i];
-            long t = mech.positioningNanos(r.offset() / DriveController.BLOCK, now,
-                    r.op() == org.storagesim.devices.IoOp.WRITE);
+            long t = drive.positioningEstimate(r.op(), r.offset(), r.length(), now);
             if (t < bestTime) {
                 bestTime = t;
                 best = i;

@@ -9,7 +9,8 @@ import org.storagesim.devices.config.InvalidConfigException;
  * et al. (SIGMETRICS 1995) that DiskSim's {@code dm_layout_g1} implements: LBNs run sector by sector
  * along a track, then to the next surface of the cylinder, then to the next cylinder; each zone has
  * its own sectors per track, track and cylinder skew; spare sectors and slipped defects are skipped.
- * A lookup fills a {@link PhysicalSector} supplied by the caller and allocates nothing.
+ * A lookup fills a {@link PhysicalSector} supplied by the caller and allocates nothing; it remembers
+ * the last run it found, so a layout belongs to one drive on one thread.
  */
 public final class DiskLayout {
     private final int surfaces;
@@ -19,6 +20,16 @@ public final class DiskLayout {
     private final Zone[] zones;
     private final long[] zoneFirstLbn;
     private final long blocks;
+
+    // The last run looked up: [memoLbn, memoEnd) lie contiguously on one track from memoSector.
+    private long memoLbn = -1;
+    private long memoEnd = -1;
+    private int memoZone;
+    private int memoCylinder;
+    private int memoHead;
+    private int memoSector;
+    private int memoBpt;
+    private double memoStartBase;
 
     /** One zone, compiled to primitives. */
     private static final class Zone {
@@ -31,6 +42,8 @@ public final class DiskLayout {
         double cylSkew;
         int spares;
         long[] slips;
+        /** Per slip, the usable position it is slipped past: slip minus earlier slips of its unit. */
+        long[] slipAdj;
         long[] defect;
         long[] remap;
         long unitSlots;
@@ -105,6 +118,7 @@ public final class DiskLayout {
                 z.unitUsable = z.unitSlots - z.spares;
             }
         }
+        z.slipAdj = slipAdjustments(z.slips, sparing == SparingScheme.TRACK ? Long.MAX_VALUE : z.unitSlots);
         long lbns = switch (sparing) {
             case NONE -> zoneSlots;
             case TRACK -> zoneSlots - (long) z.spares * trackSlots;
@@ -155,6 +169,18 @@ public final class DiskLayout {
         if (lbn < 0 || lbn >= blocks) {
             throw new IllegalArgumentException("block " + lbn + " outside the disk's 0.." + (blocks - 1));
         }
+        if (lbn >= memoLbn && lbn < memoEnd) {
+            // Same run of sectors as the last lookup (transfers and read-ahead walk tracks in order).
+            int d = (int) (lbn - memoLbn);
+            out.zone = memoZone;
+            out.cylinder = memoCylinder;
+            out.head = memoHead;
+            out.sector = memoSector + d;
+            out.blocksPerTrack = memoBpt;
+            out.run = (int) (memoEnd - lbn);
+            out.angle = fraction((memoStartBase + out.sector) / memoBpt);
+            return;
+        }
         int zi = Arrays.binarySearch(zoneFirstLbn, lbn);
         if (zi < 0) {
             zi = -zi - 2;
@@ -164,19 +190,28 @@ public final class DiskLayout {
         long l = inZone + z.dead;
         long slot;
         long runLimit;
+        int firstSlip = 0;
         if (sparing == SparingScheme.TRACK) {
-            long track = skip(l / z.bpt, z.slips, 0, Long.MAX_VALUE);
+            long track = skip(l / z.bpt, z, 0, z.slips.length);
             slot = track * z.bpt + l % z.bpt;
             runLimit = z.bpt - l % z.bpt;
         } else {
             long unit = l / z.unitUsable;
             long offset = l % z.unitUsable;
             long base = unit * z.unitSlots;
-            slot = skip(base + offset, z.slips, base, base + z.unitSlots);
+            int from = 0;
+            int to = z.slips.length;
+            if (to > 0 && (sparing == SparingScheme.SECTORS_PER_TRACK
+                    || sparing == SparingScheme.SECTORS_PER_RANGE)) {
+                from = lowerBound(z.slips, 0, to, base);
+                to = lowerBound(z.slips, from, to, base + z.unitSlots);
+            }
+            firstSlip = from;
+            int passed = upperBound(z.slipAdj, from, to, offset) - from;
+            slot = base + offset + passed;
             runLimit = z.unitUsable - offset;
-            long nextSlip = nextAbove(z.slips, slot);
-            if (nextSlip < base + z.unitSlots) {
-                runLimit = Math.min(runLimit, nextSlip - slot);
+            if (from + passed < to) {
+                runLimit = Math.min(runLimit, z.slips[from + passed] - slot);
             }
         }
         for (int i = 0; i < z.defect.length; i++) {
@@ -200,39 +235,66 @@ public final class DiskLayout {
         double slipPush = 0;
         if (sparing == SparingScheme.SECTORS_PER_TRACK) {
             // DiskSim's layout assumes a slip on an earlier track also pushes this track's first sector on.
-            slipPush = countBelow(z.slips, trackIndex * z.bpt);
+            slipPush = firstSlip;
         }
-        double start = z.firstOffset + (logicalHead + (double) (surfaces - 1) * cylInZone) * z.trackSkew
-                + cylInZone * z.cylSkew + slipPush + sector;
-        out.angle = fraction(start / z.bpt);
+        double startBase = z.firstOffset + (logicalHead + (double) (surfaces - 1) * cylInZone) * z.trackSkew
+                + cylInZone * z.cylSkew + slipPush;
+        out.angle = fraction((startBase + sector) / z.bpt);
+        memoLbn = lbn;
+        memoEnd = lbn + out.run;
+        memoZone = zi;
+        memoCylinder = out.cylinder;
+        memoHead = out.head;
+        memoSector = sector;
+        memoBpt = z.bpt;
+        memoStartBase = startBase;
     }
 
-    /** The physical position of the {@code logical}-th usable slot of a unit, counting skipped slots. */
-    private static long skip(long position, long[] slips, long unitStart, long unitEnd) {
-        int i = lowerBound(slips, unitStart);
-        long p = position;
-        while (i < slips.length && slips[i] < unitEnd && slips[i] <= p) {
-            p++;
-            i++;
+    /**
+     * For sorted slips grouped in units of {@code unitSlots} slots, each slip minus the number of
+     * slips before it in its unit: a position below that value is not pushed past it, one at or
+     * above it is. The values never decrease within a unit, so lookups are binary searches.
+     */
+    private static long[] slipAdjustments(long[] slips, long unitSlots) {
+        long[] adj = new long[slips.length];
+        int unitFirst = 0;
+        for (int i = 0; i < slips.length; i++) {
+            long unitStart = slips[i] / unitSlots * unitSlots;
+            if (i > 0 && slips[i - 1] < unitStart) {
+                unitFirst = i;
+            }
+            adj[i] = slips[i] - unitStart - (i - unitFirst);
         }
-        return p;
+        return adj;
     }
 
-    private static long nextAbove(long[] sorted, long value) {
-        int i = lowerBound(sorted, value + 1);
-        return i < sorted.length ? sorted[i] : Long.MAX_VALUE;
+    /** The slot of the {@code position}-th usable slot when the slips {@code [from, to)} are skipped. */
+    private static long skip(long position, Zone z, int from, int to) {
+        return position + upperBound(z.slipAdj, from, to, position) - from;
     }
 
-    private static int countBelow(long[] sorted, long value) {
-        return lowerBound(sorted, value);
-    }
-
-    private static int lowerBound(long[] sorted, long value) {
-        int lo = 0;
-        int hi = sorted.length;
+    /** First index in {@code [from, to)} whose value is at least {@code value}. */
+    private static int lowerBound(long[] sorted, int from, int to, long value) {
+        int lo = from;
+        int hi = to;
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
             if (sorted[mid] < value) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** First index in {@code [from, to)} whose value is above {@code value}. */
+    private static int upperBound(long[] sorted, int from, int to, long value) {
+        int lo = from;
+        int hi = to;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (sorted[mid] <= value) {
                 lo = mid + 1;
             } else {
                 hi = mid;

@@ -18,6 +18,7 @@ public final class DriveController {
     private final DiskLayout layout;
     private final SegmentCache cache;
     private final HddCache policy;
+    private final ReadAheadLimit readAheadLimit;
     private final WriteBacklog backlog;
     private final long busRead;
     private final long busWrite;
@@ -41,6 +42,7 @@ public final class DriveController {
         this.mech = mech;
         this.layout = mech.layout();
         this.policy = policy;
+        this.readAheadLimit = ReadAheadLimit.parse(policy.readAheadLimit());
         this.cache = new SegmentCache(policy.segments(), policy.segmentBlocks());
         this.backlog = new WriteBacklog(Math.max(4, policy.segments() * 8), policy.segments() * policy.segmentBlocks());
         this.busRead = nanos(busReadSectorMs);
@@ -143,16 +145,31 @@ public final class DriveController {
         return policy.readAheadOverRequested() ? policy.readAheadBlocks() : Math.max(0, policy.readAheadBlocks() - n);
     }
 
-    /** Expected command overhead before a read miss reaches the mechanism (for SPTF estimates). */
-    public long readMissOverhead() {
-        return overhead(false, false);
+    /**
+     * Shortest-positioning-time estimate for a queued command started at {@code now}: zero for a
+     * read the buffer holds or the running read-ahead is about to deliver (the firmware serves those
+     * without moving the arm), else the command overhead plus seek and rotational wait.
+     */
+    public long positioningEstimate(IoOp op, long offsetBytes, long lengthBytes, long now) {
+        long lbn = offsetBytes / BLOCK;
+        int n = (int) ((offsetBytes + lengthBytes + BLOCK - 1) / BLOCK - lbn);
+        boolean write = op == IoOp.WRITE;
+        if (!write && n > 0) {
+            if (cache.findContaining(lbn, n) >= 0) {
+                return 0;
+            }
+            if (prefetching && cache.start(prefetchSegment) <= lbn && lbn <= prefetchLimit) {
+                return 0;
+            }
+        }
+        long start = now + overhead(write, false);
+        return start - now + mech.positioningNanos(lbn, Math.max(start, mechFree), write);
     }
 
     private void startReadAhead(int segment, long lbn, int n, long ready) {
-        int ahead = readAhead(n);
         // The segment is a ring: read-ahead beyond its size overwrites the oldest blocks, the
         // requested ones first (they have gone to the host already).
-        long limit = Math.min(lbn + n + ahead, capacityBlocks);
+        long limit = Math.min(readAheadEnd(lbn, n), capacityBlocks);
         if (limit > lbn + n) {
             prefetching = true;
             prefetchSegment = segment;
@@ -160,6 +177,46 @@ public final class DriveController {
             prefetchLimit = limit;
             prefetchReady = ready;
         }
+    }
+
+    /** First block the read-ahead after a miss on {@code [lbn, lbn + n)} does not read. */
+    private long readAheadEnd(long lbn, int n) {
+        long end = lbn + n;
+        long bySize = end + readAhead(n);
+        return switch (readAheadLimit) {
+            case NONE -> end;
+            case SEGMENT -> bySize;
+            case TRACK -> Math.min(bySize, endOf(end - 1, false));
+            case CYLINDER -> Math.min(bySize, endOf(end - 1, true));
+            case NEXT_TRACK -> {
+                if (end >= capacityBlocks) {
+                    yield end;
+                }
+                layout.locate(end, probe);
+                int cylinder = probe.cylinder;
+                int head = probe.head;
+                long trackEnd = endOf(end, false);
+                layout.locate(lbn, probe);
+                boolean startedEarlier = probe.cylinder != cylinder || probe.head != head;
+                yield startedEarlier ? trackEnd + probe.blocksPerTrack : trackEnd;
+            }
+        };
+    }
+
+    /** First block past the track (or the cylinder) holding {@code lbn}. */
+    private long endOf(long lbn, boolean wholeCylinder) {
+        layout.locate(lbn, probe);
+        int cylinder = probe.cylinder;
+        int head = probe.head;
+        long p = lbn + probe.run;
+        while (p < capacityBlocks) {
+            layout.locate(p, probe);
+            if (probe.cylinder != cylinder || (!wholeCylinder && probe.head != head)) {
+                break;
+            }
+            p += probe.run;
+        }
+        return p;
     }
 
     private long write(long lbn, int n, long now) {

@@ -83,7 +83,7 @@ public final class HardDisk implements BlockDevice, EventHandler {
         IoRequest done = inService;
         inService = null;
         if (!queue.isEmpty()) {
-            begin(queue.take(controller.mechanism(), sim.now() + controller.readMissOverhead()));
+            begin(queue.take(controller, sim.now()));
         }
         done.complete(sim.now());
     }

@@ -10,11 +10,14 @@ package org.storagesim.devices.hdd;
  * @param almostReadHits          a read whose sectors the running read-ahead is about to fetch waits for them
  * @param stopPrefetchInSector    a new request stops read-ahead at the next sector (else at the end of the track)
  * @param readWaterMark           fraction of a read miss buffered before the drive starts sending it
+ * @param readAheadLimit          how far read-ahead may go, see {@link ReadAheadLimit}; default segment
  */
 public record HddCache(int segments, int segmentBlocks, int readAheadBlocks, boolean readAheadOverRequested,
                        boolean writeBack, boolean readHitsOnWriteData, boolean almostReadHits,
-                       boolean stopPrefetchInSector, double readWaterMark) {
+                       boolean stopPrefetchInSector, double readWaterMark, String readAheadLimit) {
     public HddCache {
+        readAheadLimit = readAheadLimit == null ? ReadAheadLimit.SEGMENT.key() : readAheadLimit;
+        ReadAheadLimit.parse(readAheadLimit);
         if (segments < 1 || segmentBlocks < 1) {
             throw new org.storagesim.devices.config.InvalidConfigException(java.util.List.of("segments"),
                     "cache needs at least one segment of at least one block");

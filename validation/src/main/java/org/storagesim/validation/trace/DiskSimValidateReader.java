@@ -1,5 +1,8 @@
 package org.storagesim.validation.trace;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.storagesim.devices.IoOp;
 
 /**
@@ -9,6 +12,7 @@ import org.storagesim.devices.IoOp;
  */
 public final class DiskSimValidateReader extends LineTraceReader {
     private static final int BLOCK = 512;
+    private static final long SCAN_LIMIT = 1L << 30;
 
     @Override
     public String format() {
@@ -18,6 +22,21 @@ public final class DiskSimValidateReader extends LineTraceReader {
     @Override
     public String description() {
         return "DiskSim validate traces: R|W outcome block count serviceMicros thinkMicros (closed loop)";
+    }
+
+    /**
+     * Plain files up to 1 GiB go through the byte scanner; gzip input, larger files and files it
+     * rejects through the line reader.
+     */
+    @Override
+    public Trace read(Path file, BadLines badLines) throws IOException {
+        if (Files.size(file) > SCAN_LIMIT) {
+            return super.read(file, badLines);
+        }
+        byte[] bytes = Files.readAllBytes(file);
+        boolean gzip = bytes.length >= 2 && (bytes[0] & 0xff) == 0x1f && (bytes[1] & 0xff) == 0x8b;
+        Trace fast = gzip ? null : DiskSimValidateScanner.scan(bytes);
+        return fast != null ? fast : super.read(file, badLines);
     }
 
     @Override

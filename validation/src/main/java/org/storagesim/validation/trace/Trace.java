@@ -11,14 +11,30 @@ import org.storagesim.devices.IoOp;
 public final class Trace {
     private static final IoOp[] OPS = IoOp.values();
 
-    private byte[] op = new byte[1024];
-    private long[] offset = new long[1024];
-    private long[] length = new long[1024];
-    private long[] arrival = new long[1024];
-    private long[] think = new long[1024];
-    private long[] measured = new long[1024];
-    private int[] device = new int[1024];
+    private byte[] op;
+    private long[] offset;
+    private long[] length;
+    private long[] arrival;
+    private long[] think;
+    private long[] measured;
+    private int[] device;
     private int size;
+
+    public Trace() {
+        this(1024);
+    }
+
+    /** A trace with room for {@code expected} requests before it grows. */
+    public Trace(int expected) {
+        int n = Math.max(16, expected);
+        op = new byte[n];
+        offset = new long[n];
+        length = new long[n];
+        arrival = new long[n];
+        think = new long[n];
+        measured = new long[n];
+        device = new int[n];
+    }
 
     public void add(IoOp o, long offsetBytes, long lengthBytes, long arrivalNanos, long thinkNanos, long measuredNanos,
                     int dev) {
@@ -40,6 +56,28 @@ public final class Trace {
         measured[size] = measuredNanos;
         device[size] = dev;
         size++;
+    }
+
+    /** Appends all of {@code other}'s requests, in order. */
+    public void append(Trace other) {
+        int n = size + other.size;
+        if (n > op.length) {
+            op = Arrays.copyOf(op, n);
+            offset = Arrays.copyOf(offset, n);
+            length = Arrays.copyOf(length, n);
+            arrival = Arrays.copyOf(arrival, n);
+            think = Arrays.copyOf(think, n);
+            measured = Arrays.copyOf(measured, n);
+            device = Arrays.copyOf(device, n);
+        }
+        System.arraycopy(other.op, 0, op, size, other.size);
+        System.arraycopy(other.offset, 0, offset, size, other.size);
+        System.arraycopy(other.length, 0, length, size, other.size);
+        System.arraycopy(other.arrival, 0, arrival, size, other.size);
+        System.arraycopy(other.think, 0, think, size, other.size);
+        System.arraycopy(other.measured, 0, measured, size, other.size);
+        System.arraycopy(other.device, 0, device, size, other.size);
+        size = n;
     }
 
     public int size() {
@@ -95,7 +133,7 @@ public final class Trace {
 
     /** This trace repeated {@code times} times end to end (for throughput benchmarks). */
     public Trace repeated(int times) {
-        Trace t = new Trace();
+        Trace t = new Trace(size * times);
         for (int r = 0; r < times; r++) {
             for (int i = 0; i < size; i++) {
                 t.add(op(i), offset[i], length[i], arrival[i], think[i], measured[i], device[i]);

@@ -13,6 +13,7 @@ import org.storagesim.devices.hdd.HddConfig;
 import org.storagesim.devices.hdd.HddOverheads;
 import org.storagesim.devices.hdd.HddSeek;
 import org.storagesim.devices.hdd.HddZone;
+import org.storagesim.devices.hdd.ReadAheadLimit;
 
 /**
  * Turns a DiskSim 4.0 validation setup ({@code NAME.parv} and the {@code .diskspecs},
@@ -27,7 +28,7 @@ public final class DiskSimImporter {
             "hold bus entire write xfer", "allow sneaky full read hits", "allow sneaky partial read hits",
             "allow sneaky intermediate read hits", "allow write prebuffering", "preseeking level", "never disconnect",
             "maximum number of write segments", "use separate write segment", "low (write) water mark",
-            "set watermark by reqsize", "calc sector by sector", "buffer continuous read",
+            "set watermark by reqsize", "calc sector by sector",
             "minimum read-ahead (blks)", "read-ahead on idle hit", "read any free blocks", "immediate buffer read",
             "immediate buffer write", "combine seq writes", "disconnect write if seek", "write hit stop prefetch",
             "read directly to buffer", "immed transfer partial hit", "data preparation overhead",
@@ -74,7 +75,8 @@ public final class DiskSimImporter {
                 enable == 0 ? 0 : integer(disk, "Maximum read-ahead (blks)"),
                 integer(disk, "Read-ahead over requested") != 0, integer(disk, "Fast write level") > 0,
                 integer(disk, "Allow read hits on write data") != 0, integer(disk, "Allow almost read hits") != 0,
-                integer(disk, "Stop prefetch in sector") != 0, number(disk, "High (read) water mark"));
+                integer(disk, "Stop prefetch in sector") != 0, number(disk, "High (read) water mark"),
+                readAheadLimit(disk.find("Buffer continuous read")));
         HddOverheads overheads = new HddOverheads(number(disk, "Read hit over. after read"),
                 number(disk, "Read hit over. after write"), number(disk, "Read miss over. after read"),
                 number(disk, "Read miss over. after write"), number(disk, "Write hit over. after read"),
@@ -110,7 +112,7 @@ public final class DiskSimImporter {
                 "read hit over. after write", "read miss over. after read", "read miss over. after write",
                 "write hit over. after read", "write hit over. after write", "write miss over. after read",
                 "write miss over. after write", "read completion overhead", "write completion overhead",
-                "first reselect overhead");
+                "first reselect overhead", "buffer continuous read");
         for (ParamBlock.Param p : disk.params()) {
             String k = p.key().toLowerCase(Locale.ROOT);
             if (!modelled.contains(k) && !IGNORED.contains(k)) {
@@ -190,6 +192,20 @@ public final class DiskSimImporter {
             case 9 -> "sectors_per_zone";
             default -> throw unsupported(p, "sparing schemes 0, 1, 3, 7, 8 and 9 are modelled");
         };
+    }
+
+    /** DiskSim's "Buffer continuous read" codes 0..4. */
+    private static String readAheadLimit(ParamBlock.Param p) {
+        if (p == null) {
+            return ReadAheadLimit.SEGMENT.key();
+        }
+        int mode = (int) parseNumber(p, p.value());
+        ReadAheadLimit[] byCode = {ReadAheadLimit.NONE, ReadAheadLimit.TRACK, ReadAheadLimit.CYLINDER,
+                ReadAheadLimit.SEGMENT, ReadAheadLimit.NEXT_TRACK};
+        if (mode < 0 || mode >= byCode.length) {
+            throw unsupported(p, "allowed: 0 (none), 1 (to track end), 2 (to cylinder end), 3 (segment), 4 (DEC scheme)");
+        }
+        return byCode[mode].key();
     }
 
     private static String scheduler(ParamBlock sched) {
