@@ -26,7 +26,7 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = "Replay fio captures (folders with summary.json and lat.log) on a device and compare latencies.")
-final class CalibrateCheckCommand implements Callable<Integer> {
+class CalibrateCheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 

@@ -36,7 +36,7 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = "Replay a trace on a device; compare with the trace's measured latencies when it has them.")
-public final class ReplayCommand implements Callable<Integer> {
+public class ReplayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
@@ -81,6 +81,10 @@ public final class ReplayCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter o = spec.commandLine().getOut();
         Trace t = read();
+        if (requiresMeasurements() && t.measuredTimes().length == 0) {
+            throw new InputException(trace + " carries no measured response times (format " + format
+                    + "), so there is nothing to compare; 'sim replay' runs it without comparing");
+        }
         TraceReplay.Mode mode = mode(t);
         Simulation sim = new Simulation();
         BlockDevice dev;
@@ -114,6 +118,11 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         o.flush();
         return SimCommand.OK;
+    }
+
+    /** Whether a trace without measured times is an error (validation) rather than just a replay. */
+    boolean requiresMeasurements() {
+        return false;
     }
 
     private Trace read() throws IOException {

@@ -1,88 +1,24 @@
 package org.storagesim.scenarios.cli;
 
-import java.io.IOException;
-import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Locale;
-import java.util.concurrent.Callable;
-import org.storagesim.devices.hdd.disksim.DiskSimFormatException;
-import org.storagesim.validation.DiskSimValidation;
-import org.storagesim.validation.metrics.ResponseTimeComparison;
-import org.storagesim.validation.trace.TraceFormatException;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code sim validate disksim PARV TRACE}: replays a drive's measured trace on the model imported
- * from its DiskSim spec, prints the demerit figure and mean error on one line, and charts both
- * service-time CDFs. Exit 0 when within the optional limits, 1 when not, 2 on bad input.
+ * {@code sim validate}: how close a model is to measurements of the real thing — a DiskSim drive
+ * against its measured trace, a device against fio captures, or a device against any trace that
+ * carries measured response times.
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
-        description = "Replay a real drive's trace on its imported model and compare service-time distributions.")
-public final class ValidateCommand implements Callable<Integer> {
+        description = "Compare a model with measurements: DiskSim drive traces, fio captures, measured traces.",
+        subcommands = {ValidateDisksimCommand.class, ValidateFioCommand.class, ValidateTraceCommand.class})
+public final class ValidateCommand implements Runnable {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FORMAT", description = "spec and trace format; supported: disksim")
-    String format;
-
-    @Parameters(index = "1", paramLabel = "PARV", description = "DiskSim .parv file of the drive")
-    Path parv;
-
-    @Parameters(index = "2", paramLabel = "TRACE", description = "trace measured on the drive (validate format)")
-    Path trace;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "where the CDF chart goes (default: results/validate/DRIVE)")
-    Path out;
-
-    @Option(names = "--max-demerit-pct", description = "fail (exit 1) above this demerit, in % of the measured mean")
-    Double maxDemeritPct;
-
-    @Option(names = "--max-mean-err-pct", description = "fail (exit 1) above this absolute mean error, in %")
-    Double maxMeanErrPct;
-
     @Override
-    public Integer call() {
-        PrintWriter err = spec.commandLine().getErr();
-        PrintWriter outWriter = spec.commandLine().getOut();
-        if (!format.equals("disksim")) {
-            err.println("unknown format '" + format + "'; supported: disksim");
-            return 2;
-        }
-        for (Path p : new Path[] {parv, trace}) {
-            if (!Files.isReadable(p)) {
-                err.println("cannot read " + p);
-                return 2;
-            }
-        }
-        DiskSimValidation.Result r;
-        try {
-            r = DiskSimValidation.run(parv, trace);
-        } catch (DiskSimFormatException | TraceFormatException | IllegalArgumentException e) {
-            err.println(e.getMessage());
-            return 2;
-        } catch (IOException e) {
-            err.println("cannot read input: " + e.getMessage());
-            return 2;
-        }
-        ResponseTimeComparison c = r.comparison();
-        outWriter.printf(Locale.ROOT, "drive=%s requests=%d demerit_ms=%.3f demerit_pct=%.2f mean_err_pct=%.2f%n",
-                r.drive(), c.requests(), c.demeritMs(), c.demeritPct(), c.meanErrorPct());
-        outWriter.flush();
-        Path dir = out != null ? out : Path.of("results", "validate", r.drive());
-        try {
-            CdfChart.write(dir.resolve("cdf.png"), r.drive() + ": simulated vs measured service time", r.simulatedNanos(),
-                    r.measuredNanos());
-        } catch (IOException e) {
-            err.println("cannot write the chart under " + dir + ": " + e.getMessage());
-            return 1;
-        }
-        boolean ok = (maxDemeritPct == null || c.demeritPct() <= maxDemeritPct)
-                && (maxMeanErrPct == null || Math.abs(c.meanErrorPct()) <= maxMeanErrPct);
-        return ok ? 0 : 1;
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "name what to validate: disksim, fio or trace");
     }
 }

@@ -52,4 +52,21 @@ class ReplayCommandTest {
         assertEquals(2, Cli.run("replay", bad.toString(), "--format", "mqsim", "--device", "mm1-reference", "--depth", "0")
                 .code());
     }
+
+    @Test
+    void validateSubcommandsShareTheReplayAndCaptureChecks(@TempDir Path tmp) {
+        Cli trace = Cli.run("validate", "trace", data("disksim/hp_c2490a.trace").toString(), "--format", "disksim",
+                "--device", "barracuda-7200", "--out", tmp.toString());
+        assertEquals(0, trace.code(), trace.toString());
+        assertTrue(trace.out().contains("compared requests="), trace.out());
+        Cli unmeasured = Cli.run("validate", "trace", data("mqsim/wsrch-small.trace").toString(), "--format", "mqsim",
+                "--device", "mm1-reference");
+        assertEquals(2, unmeasured.code(), unmeasured.toString());
+        assertTrue(unmeasured.err().contains("no measured response times"), unmeasured.err());
+        Cli disksim = Cli.run("validate", "disksim", data("disksim/atlas10k.parv").toString(),
+                data("disksim/atlas10k.trace").toString(), "--out", tmp.toString());
+        assertEquals(0, disksim.code(), disksim.toString());
+        assertTrue(disksim.out().startsWith("drive="), disksim.out());
+        assertEquals(2, Cli.run("validate").code());
+    }
 }
