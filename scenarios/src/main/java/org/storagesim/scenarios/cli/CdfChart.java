@@ -36,7 +36,7 @@ final class CdfChart {
 
     private static XYSeries series(String name, long[] nanos) {
         long[] sorted = nanos.clone();
-        Arrays.sort(sorted);
+        Arrays.parallelSort(sorted);
         XYSeries s = new XYSeries(name, true, true);
         int step = Math.max(1, sorted.length / 2000);
         for (int i = 0; i < sorted.length; i += step) {

@@ -63,11 +63,12 @@ public record ResponseTimeComparison(int requests, double demeritMs, double deme
     }
 
     private static double[] sortedMillis(long[] nanos) {
-        double[] ms = new double[nanos.length];
-        for (int i = 0; i < nanos.length; i++) {
-            ms[i] = nanos[i] / 1e6;
+        long[] sorted = nanos.clone();
+        Arrays.parallelSort(sorted); // sorting dominates comparing million-request replays
+        double[] ms = new double[sorted.length];
+        for (int i = 0; i < sorted.length; i++) {
+            ms[i] = sorted[i] / 1e6;
         }
-        Arrays.sort(ms);
         return ms;
     }
 
