@@ -6,10 +6,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Supplier;
 import org.storagesim.dbms.experiments.ConcurrencyPoint;
 import org.storagesim.dbms.experiments.P0Experiments;
 import org.storagesim.dbms.experiments.ProjectivitySweep;
@@ -35,6 +37,31 @@ public final class QueryExperimentRunner {
     }
 
     public static QueryOutcome run(ScenarioPlan plan, long seed, int threads) {
+        if (threads <= 1) {
+            return start(plan, seed, null).get();
+        }
+        ExecutorService pool = pool(threads);
+        try {
+            return start(plan, seed, pool).get();
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** A pool of daemon threads for {@link #start}. */
+    public static ExecutorService pool(int threads) {
+        return Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "sim-query");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /**
+     * Submits the experiment's independent simulations to {@code pool} (or runs them here when it
+     * is null) and returns what collects the outcome, waiting for them in a fixed order.
+     */
+    public static Supplier<QueryOutcome> start(ScenarioPlan plan, long seed, ExecutorService pool) {
         Scenario scenario = plan.scenario();
         QuerySection q = scenario.queries();
         Map<String, JsonNode> specs = new LinkedHashMap<>();
@@ -70,27 +97,35 @@ public final class QueryExperimentRunner {
                 double[] sel = q.selectivities().stream().mapToDouble(Double::doubleValue).toArray();
                 for (String d : devices) {
                     jobs.add(() -> {
-                        P0Experiments p0 = new P0Experiments(supplier, seed);
                         TableSchema t = table(q, tuples.get(d));
+                        List<StorageLayout> layouts = q.layouts().stream().map(StorageLayout::parse).toList();
+                        List<List<ScanPoint>> points = new P0Experiments(supplier, seed).selectivity(d, t, layouts,
+                                t.columnCount(), sel);
                         Map<String, List<ScanPoint>> byLayout = new LinkedHashMap<>();
-                        for (String layout : q.layouts()) {
-                            byLayout.put(layout, p0.selectivity(d, t, StorageLayout.parse(layout), t.columnCount(), sel));
+                        for (int i = 0; i < layouts.size(); i++) {
+                            byLayout.put(q.layouts().get(i), points.get(i));
                         }
                         return () -> selectivity.put(d, byLayout);
                     });
                 }
             }
             case "index" -> {
+                List<String> plainDone = new ArrayList<>();
                 for (QuerySection.Placement p : q.placements()) {
+                    // The plain scans run on the first placement that holds the data on their device.
+                    boolean withPlain = !plainDone.contains(p.data());
+                    if (withPlain) {
+                        plainDone.add(p.data());
+                    }
                     jobs.add(() -> {
-                        List<ScanResult> r = scans(supplier, seed, q, p.index(), p.data(), tuples.get(p.data()), true);
-                        return () -> indexScans.put(QueryOutcome.placement(p.index(), p.data()), r);
-                    });
-                }
-                for (String d : q.placements().stream().map(QuerySection.Placement::data).distinct().toList()) {
-                    jobs.add(() -> {
-                        List<ScanResult> r = scans(supplier, seed, q, d, d, tuples.get(d), false);
-                        return () -> plainScans.put(d, r);
+                        List<ScanResult> r = scans(supplier, seed, q, p.index(), p.data(), tuples.get(p.data()), withPlain);
+                        int n = q.selectivities().size();
+                        return () -> {
+                            indexScans.put(QueryOutcome.placement(p.index(), p.data()), List.copyOf(r.subList(0, n)));
+                            if (withPlain) {
+                                plainScans.put(p.data(), List.copyOf(r.subList(n, 2 * n)));
+                            }
+                        };
                     });
                 }
             }
@@ -105,11 +140,17 @@ public final class QueryExperimentRunner {
             }
             default -> throw new IllegalStateException("unknown experiment " + q.experiment());
         }
-        for (Runnable store : runAll(jobs, threads)) {
-            store.run();
+        List<Future<Runnable>> futures = new ArrayList<>();
+        for (Callable<Runnable> job : jobs) {
+            futures.add(pool == null ? CompletableFuture.completedFuture(call(job)) : pool.submit(job));
         }
-        return new QueryOutcome(q.experiment(), tuples, sweeps, selectivity, q.selectivities(), indexScans, plainScans,
-                concurrency);
+        return () -> {
+            for (Future<Runnable> f : futures) {
+                await(f).run();
+            }
+            return new QueryOutcome(q.experiment(), tuples, sweeps, selectivity, q.selectivities(), indexScans,
+                    plainScans, concurrency);
+        };
     }
 
     private static TableSchema table(QuerySection q, long tuples) {
@@ -117,46 +158,27 @@ public final class QueryExperimentRunner {
         return t.withTuples(tuples);
     }
 
-    /** P0-5's scans at each selectivity; the 375 MB index shrinks with the relation. */
+    /**
+     * P0-5's bitmap index scans at each selectivity, then (with {@code plain}) the plain sequential
+     * scans, one after another on one pair of devices; the 375 MB index shrinks with the relation.
+     */
     private static List<ScanResult> scans(ProfileDevices supplier, long seed, QuerySection q, String indexDevice,
-                                          String dataDevice, long tuples, boolean useIndex) {
+                                          String dataDevice, long tuples, boolean plain) {
         TableSchema orders = TpchTables.orders().withTuples(tuples);
         List<IndexScanSpec> specs = new ArrayList<>();
+        for (boolean useIndex : plain ? new boolean[] {true, false} : new boolean[] {true}) {
+            addSpecs(q, tuples, useIndex, specs);
+        }
+        return new P0Experiments(supplier, seed).indexScans(indexDevice, dataDevice, orders, specs);
+    }
+
+    private static void addSpecs(QuerySection q, long tuples, boolean useIndex, List<IndexScanSpec> specs) {
         for (double s : q.selectivities()) {
             IndexScanSpec base = IndexScanSpec.p0(s, useIndex).withExtraPredicates(q.extraPredicates());
             long indexBytes = Math.max(base.indexUnitBytes(), base.indexBytes() * tuples / TpchTables.P0_TUPLES);
             IndexScanSpec spec = new IndexScanSpec(s, useIndex, indexBytes, base.indexUnitBytes(), base.indexPrefetchUnits(),
                     base.heapPrefetchPages(), base.seqUnitBytes(), base.seqReadAheadUnits(), base.extraPredicates());
             specs.add(spec);
-        }
-        return new P0Experiments(supplier, seed).indexScans(indexDevice, dataDevice, orders, specs);
-    }
-
-    /** Runs the jobs (in order when one thread) and returns their results in job order. */
-    private static List<Runnable> runAll(List<Callable<Runnable>> jobs, int threads) {
-        List<Runnable> out = new ArrayList<>();
-        if (threads <= 1 || jobs.size() == 1) {
-            for (Callable<Runnable> job : jobs) {
-                out.add(call(job));
-            }
-            return out;
-        }
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, jobs.size()), r -> {
-            Thread t = new Thread(r, "sim-query");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            List<Future<Runnable>> futures = new ArrayList<>();
-            for (Callable<Runnable> job : jobs) {
-                futures.add(pool.submit(job));
-            }
-            for (Future<Runnable> f : futures) {
-                out.add(await(f));
-            }
-            return out;
-        } finally {
-            pool.shutdownNow();
         }
     }
 

@@ -5,10 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.function.Supplier;
 import org.storagesim.dbms.experiments.ConcurrencyPoint;
 import org.storagesim.dbms.experiments.ProjectivitySweep;
 import org.storagesim.dbms.experiments.ScanPoint;
@@ -54,43 +52,27 @@ public final class P0Suite implements ExperimentSuite {
         return f;
     }
 
-    /** Runs the eight scenarios, as many at once as the command's thread count allows. */
+    /** Runs the eight scenarios, their independent simulations spread over the command's threads. */
     private static Map<Integer, QueryOutcome> runAll(ReproduceContext context) {
         List<ScenarioPlan> plans = new ArrayList<>();
         for (int i = 1; i <= SCENARIOS; i++) {
             plans.add(context.load("p0/p0-" + i + ".yaml"));
         }
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, context.threads()), r -> {
-            Thread t = new Thread(r, "sim-p0");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = context.threads() > 1 ? QueryExperimentRunner.pool(context.threads()) : null;
         try {
-            List<Future<QueryOutcome>> futures = new ArrayList<>();
+            List<Supplier<QueryOutcome>> pending = new ArrayList<>();
             for (ScenarioPlan plan : plans) {
-                futures.add(pool.submit(() -> QueryExperimentRunner.run(plan, plan.scenario().seed(), 1)));
+                pending.add(QueryExperimentRunner.start(plan, plan.scenario().seed(), pool));
             }
             Map<Integer, QueryOutcome> outcomes = new LinkedHashMap<>();
-            for (int i = 0; i < futures.size(); i++) {
-                outcomes.put(i + 1, await(futures.get(i)));
+            for (int i = 0; i < pending.size(); i++) {
+                outcomes.put(i + 1, pending.get(i).get());
             }
             return outcomes;
         } finally {
-            pool.shutdownNow();
-        }
-    }
-
-    private static QueryOutcome await(Future<QueryOutcome> f) {
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) {
-                throw re;
+            if (pool != null) {
+                pool.shutdownNow();
             }
-            throw new IllegalStateException(e.getCause());
         }
     }
 
@@ -396,7 +378,9 @@ public final class P0Suite implements ExperimentSuite {
     }
 
     private static String pct(double v) {
-        return String.format(Locale.ROOT, "%.1f%%", 100 * v);
+        double p = 100 * v;
+        return (Math.abs(p) < 0.1 && p != 0 ? String.format(Locale.ROOT, "%.2g", p)
+                : String.format(Locale.ROOT, "%.1f", p)) + "%";
     }
 
     private static String secs(double v) {

@@ -139,17 +139,26 @@ public final class P0Experiments {
     /** One layout at a fixed projection across selectivities (P0 Figure 6b), on one written table. */
     public List<ScanPoint> selectivity(String device, TableSchema table, StorageLayout layout, int projected,
                                        double[] selectivities) {
+        return selectivity(device, table, List.of(layout), projected, selectivities).get(0);
+    }
+
+    /** Several layouts of one table written to one device, each queried across selectivities. */
+    public List<List<ScanPoint>> selectivity(String device, TableSchema table, List<StorageLayout> layouts,
+                                             int projected, double[] selectivities) {
         Rig rig = rig(device);
-        PlacedTable placed = null;
-        List<ScanPoint> points = new ArrayList<>();
-        for (double s : selectivities) {
-            ScanSpec spec = ScanSpec.p0(layout, projected, s);
-            if (placed == null) {
-                placed = rig.place(table, layout, spec);
-            }
-            points.add(rig.run(placed, spec));
+        List<PlacedTable> placed = new ArrayList<>();
+        for (StorageLayout layout : layouts) {
+            placed.add(rig.place(table, layout, ScanSpec.p0(layout, projected, 1)));
         }
-        return points;
+        List<List<ScanPoint>> all = new ArrayList<>();
+        for (int i = 0; i < layouts.size(); i++) {
+            List<ScanPoint> points = new ArrayList<>();
+            for (double s : selectivities) {
+                points.add(rig.run(placed.get(i), ScanSpec.p0(layouts.get(i), projected, s)));
+            }
+            all.add(points);
+        }
+        return all;
     }
 
     /**
