@@ -6,6 +6,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.storagesim.scenarios.InputException;
+import org.storagesim.scenarios.query.Figure;
+import org.storagesim.scenarios.query.QueryExperimentRunner;
+import org.storagesim.scenarios.query.QueryFigures;
+import org.storagesim.scenarios.query.QueryOutcome;
+import org.storagesim.scenarios.report.Numbers;
+import org.storagesim.scenarios.report.QueryReport;
 import org.storagesim.scenarios.report.ResultTable;
 import org.storagesim.scenarios.report.ResultWriter;
 import org.storagesim.scenarios.run.RunResult;
@@ -49,17 +55,44 @@ final class RunCommand implements Callable<Integer> {
         }
         ScenarioPlan plan = ScenarioLoader.load(scenario);
         long runSeed = seed == null ? plan.scenario().seed() : seed;
+        Path dir = out != null ? out : Path.of("results", plan.name());
+        if (plan.scenario().queries() != null) {
+            return runQueries(plan, runSeed, parallel, dir);
+        }
         List<RunResult> results;
         try (Progress progress = Progress.start(plan.name(), plan.runs().size(), quiet)) {
             results = ScenarioRunner.run(plan, runSeed, parallel, run -> progress.step());
         }
-        Path dir = out != null ? out : Path.of("results", plan.name());
         ResultWriter.write(dir, plan, runSeed, results);
         if (!quiet) {
             PrintWriter stdout = spec.commandLine().getOut();
             ResultTable.print(stdout, results);
             stdout.println();
             stdout.println("Results in " + dir + " (summary.json, CSV series and charts per workload)");
+            stdout.flush();
+        }
+        return SimCommand.OK;
+    }
+
+    /** A query experiment: simulate, write its figures, print each figure's points. */
+    private Integer runQueries(ScenarioPlan plan, long runSeed, int parallel, Path dir) throws IOException {
+        QueryOutcome outcome = QueryExperimentRunner.run(plan, runSeed, parallel);
+        List<Figure> figures = QueryFigures.of(plan.name(), outcome);
+        QueryReport.write(dir, plan, runSeed, figures);
+        if (!quiet) {
+            PrintWriter stdout = spec.commandLine().getOut();
+            for (Figure f : figures) {
+                stdout.println(f.title() + " (" + f.xLabel() + " -> " + f.yLabel() + ")");
+                for (Figure.Line line : f.lines()) {
+                    StringBuilder b = new StringBuilder("  ").append(line.name()).append(':');
+                    for (double[] p : line.points()) {
+                        b.append(' ').append(Numbers.plain(p[0], 4)).append('=').append(Numbers.significant(p[1]));
+                    }
+                    stdout.println(b);
+                }
+            }
+            stdout.println();
+            stdout.println("Results in " + dir + " (summary.json, a CSV and a PNG per figure)");
             stdout.flush();
         }
         return SimCommand.OK;

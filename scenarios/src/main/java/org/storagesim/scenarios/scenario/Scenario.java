@@ -12,11 +12,12 @@ import org.storagesim.devices.config.InvalidConfigException;
  * A scenario file as written: devices (each a map with {@code name} plus a device spec that
  * {@link org.storagesim.devices.profile.DeviceFactory} understands), fio-style workloads, optional
  * warm-up workloads run on each fresh device before the measured one, optional explicit runs
- * (default: every workload on every device), and what results to write.
+ * (default: every workload on every device), and what results to write. Instead of workloads, a
+ * scenario may have a {@code queries} section: a database query experiment on its devices.
  */
 public record Scenario(String name, String description, Long seed, List<JsonNode> devices,
                        List<WorkloadSpec> workloads, List<WorkloadSpec> warmup, List<RunPair> runs,
-                       ResultsSpec results) {
+                       ResultsSpec results, QuerySection queries) {
     public static final long DEFAULT_SEED = 1;
 
     public Scenario {
@@ -28,10 +29,15 @@ public record Scenario(String name, String description, Long seed, List<JsonNode
                     + "maps, each with 'name' and either 'profile' (plus overrides) or 'kind' (plus all its keys)");
         }
         checkDevices(devices);
-        if (workloads == null || workloads.isEmpty()) {
-            throw new InvalidConfigException(List.of("workloads"), "a scenario needs at least one workload; allowed: a "
-                    + "list of fio-style jobs, each with 'name'");
+        if (queries != null && workloads != null) {
+            throw new InvalidConfigException(List.of("queries"), "a scenario has either fio-style 'workloads' or a "
+                    + "'queries' experiment, not both");
         }
+        if (queries == null && (workloads == null || workloads.isEmpty())) {
+            throw new InvalidConfigException(List.of("workloads"), "a scenario needs at least one workload; allowed: a "
+                    + "list of fio-style jobs, each with 'name' (or a 'queries' section for a query experiment)");
+        }
+        workloads = workloads == null ? List.of() : workloads;
         requireUnique(workloads, "workloads");
         warmup = warmup == null ? List.of() : List.copyOf(warmup);
         requireUnique(warmup, "warmup");

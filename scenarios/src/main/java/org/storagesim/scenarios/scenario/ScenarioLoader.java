@@ -56,7 +56,7 @@ public final class ScenarioLoader {
         }
         if (!tree.isObject()) {
             throw located.at(List.of(), "", "a scenario is a map of keys (name, description, seed, devices, "
-                    + "workloads, warmup, runs, results)");
+                    + "workloads, warmup, runs, results, queries)");
         }
         Scenario scenario = bind(mapper, tree, located);
         DeviceFactory factory = DeviceFactory.withBuiltInProfiles(baseDirectory(file));
@@ -117,6 +117,10 @@ public final class ScenarioLoader {
             deviceNames.add(scenario.deviceName(i));
             capacities.add(probe(factory, scenario, i, located).capacityBytes());
         }
+        if (scenario.queries() != null) {
+            checkQueries(scenario, deviceNames, located);
+            return List.of();
+        }
         List<String> workloadNames = scenario.workloads().stream().map(WorkloadSpec::name).toList();
         List<RunPair> pairs = scenario.plannedRuns();
         List<PlannedRun> runs = new ArrayList<>();
@@ -138,6 +142,21 @@ public final class ScenarioLoader {
             runs.add(new PlannedRun(pair.device(), (ObjectNode) scenario.devices().get(d), pair.workload(), warmups, job));
         }
         return runs;
+    }
+
+    /** A query experiment runs on every device; the names its keys mention must be the scenario's. */
+    private static void checkQueries(Scenario scenario, List<String> deviceNames, Located located) {
+        if (scenario.runs() != null || !scenario.warmup().isEmpty()) {
+            throw located.at(List.of(scenario.runs() != null ? "runs" : "warmup"), scenario.runs() != null ? "runs" : "warmup",
+                    "a 'queries' experiment runs on every device of the scenario; 'runs' and 'warmup' are for fio-style workloads");
+        }
+        scenario.queries().deviceReferences().forEach((path, device) -> {
+            if (!deviceNames.contains(device)) {
+                Object key = path.get(path.size() - 1);
+                throw located.at(path, String.valueOf(key), "no device named '" + device + "'; allowed: "
+                        + String.join(", ", deviceNames));
+            }
+        });
     }
 
     private static List<JobSpec> checkWorkloads(List<WorkloadSpec> list, String key, long capacity, String on,

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.core.random.RandomStreams;
+import org.storagesim.devices.BlockDevice;
 import org.storagesim.dbms.cpu.CpuCosts;
 import org.storagesim.dbms.fs.Ext2Geometry;
 import org.storagesim.dbms.host.Host;
@@ -59,7 +60,7 @@ public final class P0Experiments {
         this.geometry = geometry;
     }
 
-    /** B and l of a device, measured once with {@link DeviceProbe}. */
+    /** B and l of a device, measured once with {@link DeviceProbe} on a device of its own. */
     public DeviceFigures figures(String device) {
         return figures.computeIfAbsent(device,
                 d -> DeviceProbe.measure(sim -> devices.create(d, sim, new RandomStreams(seed)), seed));
@@ -69,52 +70,95 @@ public final class P0Experiments {
         return new Host(sim, new RandomStreams(seed), CORES, costs);
     }
 
-    private Mount mount(Host host, String device) {
-        return host.mount(device, devices.create(device, host.sim(), host.streams()), geometry);
+    /**
+     * A freshly built device with an empty ext2 volume, on a simulation of its own. Like P0's
+     * runs, the device is probed first (fio-style, reads only) and then every table is written and
+     * every query of an experiment runs on it, one after the other; building a preconditioned
+     * flash device once per experiment rather than once per query also keeps sweeps fast.
+     */
+    private Rig rig(String device) {
+        Simulation sim = new Simulation();
+        Host host = host(sim);
+        BlockDevice built = devices.create(device, sim, host.streams());
+        DeviceFigures f = figures.get(device);
+        if (f == null) {
+            f = DeviceProbe.measure(sim, built, seed);
+            figures.put(device, f);
+        }
+        return new Rig(sim, host, host.mount(device, built, geometry), f);
+    }
+
+    private record Rig(Simulation sim, Host host, Mount mount, DeviceFigures figures) {
+        PlacedTable place(TableSchema table, StorageLayout layout, ScanSpec spec) {
+            return host.place(mount, new StoredTable(table, layout, spec.pageBytes(), spec.compressed()));
+        }
+
+        /** Runs one query alone to its end; seeks and request sizes are those it caused. */
+        ScanPoint run(PlacedTable placed, ScanSpec spec) {
+            mount.seeks().resetCounts();
+            ScanQuery query = host.scan(placed, spec, 1, null);
+            query.start();
+            sim.run();
+            P0Prediction model = new P0Prediction(placed.table().schema(), spec.pageBytes(), spec.compressed(),
+                    spec.unitBytes(), spec.readAheadUnits(), figures);
+            double modelSeconds = spec.layout() == StorageLayout.COLUMN ? model.columnSeconds(spec.projected())
+                    : P0Model.rowSeconds(model.relationBytes(), model.device().bandwidth());
+            return new ScanPoint(spec.projected(), query.result(), mount.seeks().seeks(), mount.seeks().meanRequestBytes(),
+                    modelSeconds);
+        }
     }
 
     /** One query alone on a freshly written table. */
     public ScanPoint scan(String device, TableSchema table, ScanSpec spec) {
-        Simulation sim = new Simulation();
-        Host host = host(sim);
-        Mount mount = mount(host, device);
-        PlacedTable placed = host.place(mount, new StoredTable(table, spec.layout(), spec.pageBytes(), spec.compressed()));
-        mount.seeks().resetCounts();
-        ScanQuery query = host.scan(placed, spec, 1, null);
-        query.start();
-        sim.run();
-        P0Prediction model = new P0Prediction(table, spec.pageBytes(), spec.compressed(), spec.unitBytes(),
-                spec.readAheadUnits(), figures(device));
-        double modelSeconds = spec.layout() == StorageLayout.COLUMN ? model.columnSeconds(spec.projected())
-                : P0Model.rowSeconds(model.relationBytes(), model.device().bandwidth());
-        return new ScanPoint(spec.projected(), query.result(), mount.seeks().seeks(), mount.seeks().meanRequestBytes(),
-                modelSeconds);
+        Rig rig = rig(device);
+        return rig.run(rig.place(table, spec.layout(), spec), spec);
     }
 
-    /** Row vs column for k = 1..n at selectivity s (P0 Figures 2, 3b, 4, 6a). */
+    /**
+     * Row vs column for k = 1..n at selectivity s (P0 Figures 2, 3b, 4, 6a): both layouts are
+     * written to one volume, then the row query and the n column queries run one after another.
+     */
     public ProjectivitySweep projectivity(String device, TableSchema table, double selectivity, int readAheadUnits,
                                           boolean compressed) {
         ScanSpec base = new ScanSpec(StorageLayout.ROW, table.columnCount(), selectivity, ScanSpec.P0_UNIT,
                 readAheadUnits, ScanSpec.P0_PAGE, compressed);
-        ScanPoint row = scan(device, table, base);
+        Rig rig = rig(device);
+        PlacedTable rows = rig.place(table, StorageLayout.ROW, base);
+        PlacedTable cols = rig.place(table, StorageLayout.COLUMN, base);
+        ScanPoint row = rig.run(rows, base);
         List<ScanPoint> columns = new ArrayList<>();
         for (int k = 1; k <= table.columnCount(); k++) {
-            columns.add(scan(device, table, new ScanSpec(StorageLayout.COLUMN, k, selectivity, ScanSpec.P0_UNIT,
+            columns.add(rig.run(cols, new ScanSpec(StorageLayout.COLUMN, k, selectivity, ScanSpec.P0_UNIT,
                     readAheadUnits, ScanSpec.P0_PAGE, compressed)));
         }
         P0Prediction model = new P0Prediction(table, ScanSpec.P0_PAGE, compressed, ScanSpec.P0_UNIT, readAheadUnits,
-                figures(device));
+                rig.figures());
         return new ProjectivitySweep(device, row, List.copyOf(columns), model);
     }
 
-    /** One layout at a fixed projection across selectivities (P0 Figure 6b). */
+    /** One layout at a fixed projection across selectivities (P0 Figure 6b), on one written table. */
     public List<ScanPoint> selectivity(String device, TableSchema table, StorageLayout layout, int projected,
                                        double[] selectivities) {
-        List<ScanPoint> points = new ArrayList<>();
-        for (double s : selectivities) {
-            points.add(scan(device, table, ScanSpec.p0(layout, projected, s)));
+        return selectivity(device, table, List.of(layout), projected, selectivities).get(0);
+    }
+
+    /** Several layouts of one table written to one device, each queried across selectivities. */
+    public List<List<ScanPoint>> selectivity(String device, TableSchema table, List<StorageLayout> layouts,
+                                             int projected, double[] selectivities) {
+        Rig rig = rig(device);
+        List<PlacedTable> placed = new ArrayList<>();
+        for (StorageLayout layout : layouts) {
+            placed.add(rig.place(table, layout, ScanSpec.p0(layout, projected, 1)));
         }
-        return points;
+        List<List<ScanPoint>> all = new ArrayList<>();
+        for (int i = 0; i < layouts.size(); i++) {
+            List<ScanPoint> points = new ArrayList<>();
+            for (double s : selectivities) {
+                points.add(rig.run(placed.get(i), ScanSpec.p0(layouts.get(i), projected, s)));
+            }
+            all.add(points);
+        }
+        return all;
     }
 
     /**
@@ -122,19 +166,37 @@ public final class P0Experiments {
      * another device than the heap. Both files are written fresh; the buffer pool starts cold.
      */
     public ScanResult indexScan(String indexDevice, String dataDevice, IndexScanSpec spec) {
-        Simulation sim = new Simulation();
-        Host host = host(sim);
-        Mount data = mount(host, dataDevice);
-        Mount index = indexDevice.equals(dataDevice) ? data : mount(host, indexDevice);
-        TableSchema orders = TpchTables.orders();
+        return indexScan(indexDevice, dataDevice, TpchTables.orders(), spec);
+    }
+
+    /** P0-5 over {@code orders} (ORDERS, possibly with another tuple count). */
+    public ScanResult indexScan(String indexDevice, String dataDevice, TableSchema orders, IndexScanSpec spec) {
+        return indexScans(indexDevice, dataDevice, orders, List.of(spec)).get(0);
+    }
+
+    /**
+     * P0-5 queries one after another on one pair of freshly written files (the heap, and the
+     * index sized by the first spec); each starts with a cold buffer pool.
+     */
+    public List<ScanResult> indexScans(String indexDevice, String dataDevice, TableSchema orders,
+                                       List<IndexScanSpec> specs) {
+        Rig rig = rig(dataDevice);
+        Mount data = rig.mount();
+        Mount index = indexDevice.equals(dataDevice) ? data
+                : rig.host().mount(indexDevice, devices.create(indexDevice, rig.sim(), rig.host().streams()), geometry);
         TableFile heap = HeapFile.of(orders);
         var heapExtents = data.volume().allocate(heap.name(), heap.bytes());
-        var indexExtents = index.volume().allocate("orders.o_orderkey.idx", spec.indexBytes());
-        HeapScanQuery query = new HeapScanQuery(sim, host.cpu(), index.device(), indexExtents, data.device(),
-                heapExtents, heap, null, spec, PgCosts.defaults(), 1, host.streams().stream("query:1:orders:match"), null);
-        query.start();
-        sim.run();
-        return query.result();
+        var indexExtents = index.volume().allocate("orders.o_orderkey.idx", specs.get(0).indexBytes());
+        List<ScanResult> results = new ArrayList<>();
+        for (IndexScanSpec spec : specs) {
+            HeapScanQuery query = new HeapScanQuery(rig.sim(), rig.host().cpu(), index.device(), indexExtents,
+                    data.device(), heapExtents, heap, null, spec, PgCosts.defaults(), 1,
+                    rig.host().streams().stream("query:1:orders:match"), null);
+            query.start();
+            rig.sim().run();
+            results.add(query.result());
+        }
+        return results;
     }
 
     /**
@@ -143,20 +205,44 @@ public final class P0Experiments {
      * ends when the ORDERS select does; seeks and request sizes are those the device saw until then.
      */
     public List<ConcurrencyPoint> concurrency(String device, int maxQueries) {
+        int[] counts = new int[maxQueries];
+        for (int n = 1; n <= maxQueries; n++) {
+            counts[n - 1] = n;
+        }
+        return concurrency(device, counts, TpchTables.P0_TUPLES);
+    }
+
+    /**
+     * P0-8 for the given numbers of concurrent queries (ascending, starting at 1, which is the
+     * baseline of the slowdown), with both relations holding {@code tuples} tuples. ORDERS and the
+     * LINEITEM copies are written once; each level starts all its queries together, and when the
+     * ORDERS select ends the other scans are abandoned and their last requests drain.
+     */
+    public List<ConcurrencyPoint> concurrency(String device, int[] counts, long tuples) {
+        if (counts.length == 0 || counts[0] != 1) {
+            throw new IllegalArgumentException("the concurrency levels must start at 1 (the query alone)");
+        }
+        Rig rig = rig(device);
+        Host host = rig.host();
+        Mount mount = rig.mount();
+        ScanSpec ordersSpec = ScanSpec.p0(StorageLayout.ROW, 7, 0.1);
+        PlacedTable orders = host.place(mount, new StoredTable(TpchTables.orders().withTuples(tuples), StorageLayout.ROW,
+                ScanSpec.P0_PAGE, false));
+        int most = counts[counts.length - 1];
+        List<PlacedTable> lineitems = new ArrayList<>();
+        for (int i = 1; i < most; i++) {
+            TableSchema copy = TpchTables.lineitem().withTuples(tuples).renamed("lineitem" + i);
+            lineitems.add(host.place(mount, new StoredTable(copy, StorageLayout.ROW, ScanSpec.P0_PAGE, false)));
+        }
         List<ConcurrencyPoint> points = new ArrayList<>();
         double alone = 0;
-        for (int n = 1; n <= maxQueries; n++) {
-            Simulation sim = new Simulation();
-            Host host = host(sim);
-            Mount mount = mount(host, device);
-            ScanSpec ordersSpec = ScanSpec.p0(StorageLayout.ROW, 7, 0.1);
-            PlacedTable orders = host.place(mount, new StoredTable(TpchTables.orders(), StorageLayout.ROW,
-                    ScanSpec.P0_PAGE, false));
+        for (int n : counts) {
+            Simulation sim = rig.sim();
             List<ScanQuery> others = new ArrayList<>();
             for (int i = 1; i < n; i++) {
-                TableSchema copy = TpchTables.lineitem().renamed("lineitem" + i);
-                PlacedTable t = host.place(mount, new StoredTable(copy, StorageLayout.ROW, ScanSpec.P0_PAGE, false));
-                others.add(host.scan(t, ScanSpec.p0(StorageLayout.ROW, copy.columnCount(), 0.1), i + 1, null));
+                PlacedTable t = lineitems.get(i - 1);
+                others.add(host.scan(t, ScanSpec.p0(StorageLayout.ROW, t.table().schema().columnCount(), 0.1), i + 1,
+                        null));
             }
             mount.seeks().resetCounts();
             ScanQuery select = host.scan(orders, ordersSpec, 1, id -> sim.stop());
@@ -166,11 +252,16 @@ public final class P0Experiments {
             }
             sim.run();
             ScanResult r = select.result();
+            long seeks = mount.seeks().seeks();
+            double meanRequest = mount.seeks().meanRequestBytes();
+            for (ScanQuery q : others) {
+                q.abandon();
+            }
+            sim.run();
             if (n == 1) {
                 alone = r.seconds();
             }
-            points.add(new ConcurrencyPoint(n, r.seconds(), r.seconds() / alone, mount.seeks().seeks(),
-                    mount.seeks().meanRequestBytes(), r.cpuShare()));
+            points.add(new ConcurrencyPoint(n, r.seconds(), r.seconds() / alone, seeks, meanRequest, r.cpuShare()));
         }
         return points;
     }

@@ -29,6 +29,21 @@ public final class DeviceProbe {
         return new DeviceFigures(bandwidth, latency);
     }
 
+    /**
+     * Measures an existing device on its own simulation (which must be idle), one probe after the
+     * other, as fio would be run on the drive before the experiment; the probes only read.
+     */
+    public static DeviceFigures measure(Simulation sim, BlockDevice device, long seed) {
+        long size = Math.min(PROBE_BYTES, device.capacityBytes());
+        JobSpec seq = JobSpec.builder("probe-seq").rw(RwMode.READ).blockSize(128 * 1024).ioDepth(32).size(size)
+                .ioSize(size).build();
+        JobStats s = WorkloadRun.run(sim, device, seq, new RandomStreams(seed));
+        JobSpec rand = JobSpec.builder("probe-rand").rw(RwMode.RANDREAD).blockSize(4096).ioDepth(1)
+                .size(device.capacityBytes() / 4096 * 4096).numberIos(RANDOM_READS).build();
+        JobStats r = WorkloadRun.run(sim, device, rand, new RandomStreams(seed));
+        return new DeviceFigures(s.bytes() / (s.elapsedNanos() / 1e9), r.readLatency().mean() / 1e9);
+    }
+
     static double sequentialBandwidth(Function<Simulation, BlockDevice> build, long seed) {
         Simulation sim = new Simulation();
         BlockDevice device = build.apply(sim);

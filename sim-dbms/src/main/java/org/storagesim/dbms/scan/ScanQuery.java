@@ -45,6 +45,7 @@ public final class ScanQuery implements EventHandler, CpuTask {
     private double cpuCarry;
     private long requestsCharged;
     private boolean blocked;
+    private boolean abandoned;
     private long blockedSince;
     private long ioWaitNanos;
     private long startTime = -1;
@@ -128,8 +129,19 @@ public final class ScanQuery implements EventHandler, CpuTask {
         sim.schedule(0, this, START);
     }
 
+    /**
+     * Stops the query where it is (its user gave up on it): it issues nothing more and ignores
+     * what arrives; requests already sent still complete, so the kernel drains.
+     */
+    public void abandon() {
+        abandoned = true;
+    }
+
     @Override
     public void handle(long arg) {
+        if (abandoned) {
+            return;
+        }
         if (blocked) {
             blocked = false;
             ioWaitNanos += sim.now() - blockedSince;
@@ -179,6 +191,9 @@ public final class ScanQuery implements EventHandler, CpuTask {
 
     @Override
     public void cpuDone() {
+        if (abandoned) {
+            return;
+        }
         streams[0].consumeUpTo(driverSeq + 1);
         for (int j = 1; j < streams.length; j++) {
             ReadAheadStream s = streams[j];

@@ -1,0 +1,129 @@
+package org.storagesim.scenarios.report;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.jfree.chart.ChartUtils;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.storagesim.scenarios.query.Figure;
+import org.storagesim.scenarios.scenario.ScenarioPlan;
+
+/**
+ * Writes a query experiment's result folder: {@code summary.json} with every figure's points, one
+ * CSV ({@code line,x,y}) and one PNG per figure. Fixed key order and fixed decimals, so one
+ * scenario and seed always give the same bytes.
+ */
+public final class QueryReport {
+    private static final JsonFactory FACTORY = new JsonFactory();
+
+    private QueryReport() {
+    }
+
+    public static void write(Path directory, ScenarioPlan plan, long seed, List<Figure> figures) throws IOException {
+        ResultFolder.write(directory, dir -> {
+            summary(dir.resolve("summary.json"), plan, seed, figures);
+            for (Figure f : figures) {
+                csv(dir.resolve(f.file() + ".csv"), f);
+                chart(dir.resolve(f.file() + ".png"), f);
+            }
+        });
+    }
+
+    private static void summary(Path file, ScenarioPlan plan, long seed, List<Figure> figures) throws IOException {
+        DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
+        DefaultPrettyPrinter printer = new DefaultPrettyPrinter().withObjectIndenter(indenter);
+        try (OutputStream out = Files.newOutputStream(file);
+             JsonGenerator g = FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+            g.setPrettyPrinter(printer);
+            g.writeStartObject();
+            g.writeStringField("scenario", plan.name());
+            g.writeStringField("description", plan.scenario().description());
+            g.writeNumberField("seed", seed);
+            g.writeStringField("experiment", plan.scenario().queries().experiment());
+            g.writeArrayFieldStart("figures");
+            for (Figure f : figures) {
+                g.writeStartObject();
+                g.writeStringField("title", f.title());
+                g.writeStringField("x", f.xLabel());
+                g.writeStringField("y", f.yLabel());
+                g.writeObjectFieldStart("lines");
+                for (Figure.Line line : f.lines()) {
+                    g.writeArrayFieldStart(line.name());
+                    for (double[] p : line.points()) {
+                        g.writeRawValue("[" + Numbers.plain(p[0], 4) + ", " + Numbers.plain(p[1], 4) + "]");
+                    }
+                    g.writeEndArray();
+                }
+                g.writeEndObject();
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+            g.writeRaw('\n');
+        }
+    }
+
+    private static void csv(Path file, Figure f) throws IOException {
+        try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            w.write("line,x,y\n");
+            for (Figure.Line line : f.lines()) {
+                for (double[] p : line.points()) {
+                    w.write(line.name() + "," + Numbers.plain(p[0], 4) + "," + Numbers.plain(p[1], 4) + "\n");
+                }
+            }
+        }
+    }
+
+    private static void chart(Path file, Figure f) throws IOException {
+        XYSeriesCollection data = new XYSeriesCollection();
+        for (Figure.Line line : f.lines()) {
+            XYSeries s = new XYSeries(line.name(), false, true);
+            for (double[] p : line.points()) {
+                s.add(p[0], p[1]);
+            }
+            data.addSeries(s);
+        }
+        ValueAxis x = f.logX() ? new LogAxis(f.xLabel()) : new NumberAxis(f.xLabel());
+        if (x instanceof LogAxis log) {
+            log.setSmallestValue(1e-4);
+            log.setNumberFormatOverride(new SignificantFormat());
+        }
+        NumberAxis y = new NumberAxis(f.yLabel());
+        y.setAutoRangeIncludesZero(true);
+        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
+        renderer.setDefaultStroke(new BasicStroke(2f));
+        renderer.setAutoPopulateSeriesStroke(false);
+        for (int i = 0; i < f.lines().size(); i++) {
+            if (f.lines().get(i).name().contains("(model")) {
+                renderer.setSeriesStroke(i, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
+                        new float[] {6f, 4f}, 0f));
+                renderer.setSeriesShapesVisible(i, false);
+            }
+        }
+        XYPlot plot = new XYPlot(data, x, y, renderer);
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
+        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+        JFreeChart chart = new JFreeChart(f.title(), JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        chart.setBackgroundPaint(Color.WHITE);
+        ChartUtils.saveChartAsPNG(file.toFile(), chart, 900, 560);
+    }
+}

@@ -1,0 +1,126 @@
+package org.storagesim.scenarios.scenario;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.storagesim.core.units.ByteSize;
+import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.dbms.layout.StorageLayout;
+import org.storagesim.dbms.scan.ScanSpec;
+import org.storagesim.dbms.schema.TpchTables;
+
+/**
+ * A scenario's {@code queries:} section: one of P0's query experiments run on the scenario's
+ * devices by the scan engine of {@code sim-dbms}. Keys (snake_case), all optional but
+ * {@code experiment}:
+ * <pre>
+ * experiment: projectivity   # projectivity (row vs column, k = 1..n), selectivity, index, concurrency
+ * table: lineitem            # lineitem or orders
+ * selectivity: 0.1           # projectivity and concurrency
+ * selectivities: [0.001, 0.01, 0.1, 1]   # selectivity and index experiments
+ * layouts: [row, column]     # selectivity experiment
+ * read_ahead: 6MiB           # a whole number of 128KiB I/O units
+ * compressed: false
+ * tuples: 60000000           # relation size for every device ...
+ * tuples_on: {ssd-fast: 6000000}   # ... unless named here (times are reported per 60 M tuples)
+ * concurrency: [1, 2, 4, 8]  # concurrency experiment: queries running at once
+ * placements: [{index: disk, data: disk}]   # index: where the index and the heap live
+ * extra_predicates: 0        # index: AND-ed predicates on secondary attributes
+ * </pre>
+ */
+public record QuerySection(String experiment, String table, Double selectivity, List<Double> selectivities,
+                           List<String> layouts, ByteSize readAhead, Boolean compressed, Long tuples,
+                           Map<String, Long> tuplesOn, List<Integer> concurrency, List<Placement> placements,
+                           Integer extraPredicates) {
+    public static final List<String> EXPERIMENTS = List.of("projectivity", "selectivity", "index", "concurrency");
+
+    /** Where P0-5 keeps the bitmap index and the heap (device names of the scenario). */
+    public record Placement(String index, String data) {
+        public Placement {
+            if (index == null || data == null) {
+                throw new InvalidConfigException(List.of(index == null ? "index" : "data"),
+                        "a placement names the device of the index and of the data, e.g. {index: ssd-fast, data: disk}");
+            }
+        }
+    }
+
+    public QuerySection {
+        if (experiment == null || !EXPERIMENTS.contains(experiment.trim().toLowerCase(Locale.ROOT))) {
+            throw new InvalidConfigException(List.of("experiment"), "unknown experiment '" + experiment + "'; allowed: "
+                    + String.join(", ", EXPERIMENTS));
+        }
+        experiment = experiment.trim().toLowerCase(Locale.ROOT);
+        table = table == null ? "lineitem" : table.trim().toLowerCase(Locale.ROOT);
+        if (!List.of("lineitem", "orders").contains(table)) {
+            throw new InvalidConfigException(List.of("table"), "unknown table '" + table + "'; allowed: lineitem, orders");
+        }
+        selectivity = selectivity == null ? 0.1 : selectivity;
+        requireFraction(selectivity, List.of("selectivity"));
+        selectivities = selectivities == null ? List.of(0.001, 0.01, 0.1, 1.0) : List.copyOf(selectivities);
+        for (int i = 0; i < selectivities.size(); i++) {
+            requireFraction(selectivities.get(i), List.of("selectivities", i));
+        }
+        layouts = layouts == null ? List.of("row", "column") : List.copyOf(layouts);
+        for (int i = 0; i < layouts.size(); i++) {
+            try {
+                StorageLayout.parse(layouts.get(i));
+            } catch (IllegalArgumentException e) {
+                throw new InvalidConfigException(List.of("layouts", i), e.getMessage());
+            }
+        }
+        readAhead = readAhead == null ? new ByteSize(ScanSpec.P0_UNIT * ScanSpec.P0_READ_AHEAD_UNITS) : readAhead;
+        if (readAhead.bytes() < ScanSpec.P0_UNIT || readAhead.bytes() % ScanSpec.P0_UNIT != 0) {
+            throw new InvalidConfigException(List.of("read_ahead"), "read_ahead must be a whole number of 128KiB I/O "
+                    + "units, e.g. 256KiB or 6MiB; got " + ByteSize.format(readAhead.bytes()));
+        }
+        compressed = compressed != null && compressed;
+        tuples = tuples == null ? TpchTables.P0_TUPLES : tuples;
+        requirePositive(tuples, List.of("tuples"));
+        tuplesOn = tuplesOn == null ? Map.of() : Map.copyOf(tuplesOn);
+        tuplesOn.forEach((device, n) -> requirePositive(n, List.of("tuples_on", device)));
+        concurrency = concurrency == null ? List.of(1, 2, 4, 8) : List.copyOf(concurrency);
+        for (int i = 0; i < concurrency.size(); i++) {
+            if (concurrency.get(i) == null || concurrency.get(i) < 1) {
+                throw new InvalidConfigException(List.of("concurrency", i), "a number of concurrent queries is at least 1");
+            }
+        }
+        placements = placements == null ? List.of() : List.copyOf(placements);
+        extraPredicates = extraPredicates == null ? 0 : extraPredicates;
+        if (extraPredicates < 0) {
+            throw new InvalidConfigException(List.of("extra_predicates"), "must be 0 or more, got " + extraPredicates);
+        }
+    }
+
+    private static void requireFraction(Double value, List<Object> path) {
+        if (value == null || !(value > 0 && value <= 1)) {
+            throw new InvalidConfigException(path, "a selectivity is a fraction in (0, 1], got " + value);
+        }
+    }
+
+    private static void requirePositive(Long value, List<Object> path) {
+        if (value == null || value < 1) {
+            throw new InvalidConfigException(path, "a tuple count is a positive whole number, got " + value);
+        }
+    }
+
+    /** Read-ahead depth in I/O units. */
+    public int readAheadUnits() {
+        return (int) (readAhead.bytes() / ScanSpec.P0_UNIT);
+    }
+
+    /** Tuples of the relation on {@code device}. */
+    public long tuplesOn(String device) {
+        return tuplesOn.getOrDefault(device, tuples);
+    }
+
+    /** The device names the section refers to, with the key path each sits at (for checking). */
+    public Map<List<Object>, String> deviceReferences() {
+        Map<List<Object>, String> refs = new java.util.LinkedHashMap<>();
+        tuplesOn.keySet().stream().sorted().forEach(d -> refs.put(List.of("queries", "tuples_on", d), d));
+        for (int i = 0; i < placements.size(); i++) {
+            refs.put(List.of("queries", "placements", i, "index"), placements.get(i).index());
+            refs.put(List.of("queries", "placements", i, "data"), placements.get(i).data());
+        }
+        return refs;
+    }
+}

@@ -1,0 +1,71 @@
+package org.storagesim.scenarios;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** A scenario with a {@code queries} section: it runs and charts, and its mistakes are located. */
+class QueryScenarioTest {
+    /** A small ORDERS (60,000 tuples) on the M/M/1 reference device: a scan of about 2 MB. */
+    private static final String VALID = """
+            name: q
+            devices:
+              - name: d
+                profile: mm1-reference
+            queries:
+              experiment: projectivity
+              table: orders
+              selectivity: 0.1
+              read_ahead: 256KiB
+              tuples: 60000
+              tuples_on: {d: 60000}
+            """;
+
+    @TempDir
+    Path dir;
+
+    private Cli runWith(String from, String to) throws IOException {
+        assertTrue(VALID.contains(from), from);
+        Path file = dir.resolve("q.yaml");
+        Files.writeString(file, VALID.replace(from, to));
+        return Cli.run("run", file.toString(), "--out", dir.resolve("out").toString(), "--threads", "1");
+    }
+
+    @Test
+    void projectivityRunsAndWritesFigures() throws IOException {
+        Cli r = runWith("name: q", "name: q");
+        assertEquals(0, r.code(), r::toString);
+        for (String f : new String[] {"summary.json", "query-time.csv", "query-time.png", "seeks.csv", "seeks.png"}) {
+            assertTrue(Files.exists(dir.resolve("out").resolve(f)), f);
+        }
+        String csv = Files.readString(dir.resolve("out").resolve("query-time.csv"));
+        // Seven column points per line: k = 1..7 of ORDERS, with the model's line beside the simulation.
+        assertEquals(7, csv.lines().filter(l -> l.startsWith("d column,")).count(), csv);
+        assertEquals(7, csv.lines().filter(l -> l.startsWith("d column (model eq. 2),")).count(), csv);
+    }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            experiment: projectivity | experiment: joins    | 6  | experiment | projectivity, selectivity, index
+            table: orders            | table: part          | 7  | table      | lineitem, orders
+            selectivity: 0.1         | selectivity: 2       | 8  | selectivity | (0, 1]
+            read_ahead: 256KiB       | read_ahead: 100KiB   | 9  | read_ahead | 128KiB
+            tuples_on: {d: 60000}    | tuples_on: {e: 60000} | 11 | e         | no device named 'e'
+            """)
+    void mistakesAreLocated(String from, String to, int line, String key, String explanation) throws IOException {
+        Cli r = runWith(from, to);
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().startsWith(dir.resolve("q.yaml") + ":" + line + ":"), r::toString);
+        assertTrue(r.err().contains("key '" + key + "'"), r::toString);
+        assertTrue(r.err().contains(explanation), r::toString);
+        assertFalse(Files.exists(dir.resolve("out")), "no result for a bad scenario");
+    }
+}
