@@ -1,14 +1,13 @@
 package org.storagesim.dbms.experiments;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.core.random.RandomStreams;
 import org.storagesim.devices.BlockDevice;
 import org.storagesim.dbms.cpu.CpuCosts;
 import org.storagesim.dbms.fs.Ext2Geometry;
+import org.storagesim.dbms.fs.FileExtents;
 import org.storagesim.dbms.host.Host;
 import org.storagesim.dbms.host.Mount;
 import org.storagesim.dbms.host.PlacedTable;
@@ -47,7 +46,6 @@ public final class P0Experiments {
     private final long seed;
     private final CpuCosts costs;
     private final Ext2Geometry geometry;
-    private final Map<String, DeviceFigures> figures = new HashMap<>();
 
     public P0Experiments(DeviceSupplier devices, long seed) {
         this(devices, seed, CpuCosts.defaults(), Ext2Geometry.defaults());
@@ -60,10 +58,9 @@ public final class P0Experiments {
         this.geometry = geometry;
     }
 
-    /** B and l of a device, measured once with {@link DeviceProbe} on a device of its own. */
+    /** B and l of the whole of a device, measured with {@link DeviceProbe} on a device of its own. */
     public DeviceFigures figures(String device) {
-        return figures.computeIfAbsent(device,
-                d -> DeviceProbe.measure(sim -> devices.create(d, sim, new RandomStreams(seed)), seed));
+        return DeviceProbe.measure(sim -> devices.create(device, sim, new RandomStreams(seed)), seed);
     }
 
     private Host host(Simulation sim) {
@@ -72,35 +69,74 @@ public final class P0Experiments {
 
     /**
      * A freshly built device with an empty ext2 volume, on a simulation of its own. Like P0's
-     * runs, the device is probed first (fio-style, reads only) and then every table is written and
-     * every query of an experiment runs on it, one after the other; building a preconditioned
-     * flash device once per experiment rather than once per query also keeps sweeps fast.
+     * runs, every table of an experiment is written to it, the device is probed where they lie
+     * (fio-style, reads only), and every query of the experiment runs on it, one after the other;
+     * building a preconditioned flash device once per experiment rather than once per query also
+     * keeps sweeps fast.
      */
     private Rig rig(String device) {
         Simulation sim = new Simulation();
         Host host = host(sim);
         BlockDevice built = devices.create(device, sim, host.streams());
-        DeviceFigures f = figures.get(device);
-        if (f == null) {
-            f = DeviceProbe.measure(sim, built, seed);
-            figures.put(device, f);
-        }
-        return new Rig(sim, host, host.mount(device, built, geometry), f);
+        return new Rig(sim, host, host.mount(device, built, geometry), seed);
     }
 
-    private record Rig(Simulation sim, Host host, Mount mount, DeviceFigures figures) {
+    private static final class Rig {
+        private final Simulation sim;
+        private final Host host;
+        private final Mount mount;
+        private final long seed;
+        private long dataStart = Long.MAX_VALUE;
+        private long dataEnd;
+        private DeviceFigures figures;
+
+        Rig(Simulation sim, Host host, Mount mount, long seed) {
+            this.sim = sim;
+            this.host = host;
+            this.mount = mount;
+            this.seed = seed;
+        }
+
+        Simulation sim() {
+            return sim;
+        }
+
+        Host host() {
+            return host;
+        }
+
+        Mount mount() {
+            return mount;
+        }
+
         PlacedTable place(TableSchema table, StorageLayout layout, ScanSpec spec) {
-            return host.place(mount, new StoredTable(table, layout, spec.pageBytes(), spec.compressed()));
+            PlacedTable placed = host.place(mount, new StoredTable(table, layout, spec.pageBytes(), spec.compressed()));
+            for (FileExtents file : placed.extents()) {
+                for (int e = 0; e < file.extentCount(); e++) {
+                    dataStart = Math.min(dataStart, file.physicalStart(e));
+                    dataEnd = Math.max(dataEnd, file.physicalStart(e) + file.extentLength(e));
+                }
+            }
+            return placed;
+        }
+
+        /** B and l of the region the placed tables span, probed once, before the first query. */
+        DeviceFigures figures() {
+            if (figures == null) {
+                figures = DeviceProbe.measureRegion(sim, mount.device(), dataStart, dataEnd, seed);
+            }
+            return figures;
         }
 
         /** Runs one query alone to its end; seeks and request sizes are those it caused. */
         ScanPoint run(PlacedTable placed, ScanSpec spec) {
+            DeviceFigures device = figures();
             mount.seeks().resetCounts();
             ScanQuery query = host.scan(placed, spec, 1, null);
             query.start();
             sim.run();
             P0Prediction model = new P0Prediction(placed.table().schema(), spec.pageBytes(), spec.compressed(),
-                    spec.unitBytes(), spec.readAheadUnits(), figures);
+                    spec.unitBytes(), spec.readAheadUnits(), device);
             double modelSeconds = spec.layout() == StorageLayout.COLUMN ? model.columnSeconds(spec.projected())
                     : P0Model.rowSeconds(model.relationBytes(), model.device().bandwidth());
             return new ScanPoint(spec.projected(), query.result(), mount.seeks().seeks(), mount.seeks().meanRequestBytes(),

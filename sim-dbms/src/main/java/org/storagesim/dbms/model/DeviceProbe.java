@@ -12,54 +12,77 @@ import org.storagesim.devices.workload.WorkloadRun;
 /**
  * Measures B and l on a simulated device, as one would with fio before applying P0's model:
  * sequential 128 KiB reads at queue depth 32 for the bandwidth (P0 ran its devices at queue depth
- * 32), and random 4 KiB reads at queue depth 1 for the latency. Each probe runs on a fresh
- * simulation and device, so it never disturbs the experiment it informs.
+ * 32), and random 4 KiB reads at queue depth 1 for the latency.
+ *
+ * <p>P0's B and l describe the device where the relation lives, not the whole device: on a zoned
+ * disk the tables of an empty volume sit in the fast outer zones, and the seeks a scan makes are
+ * the short ones between its files. So the probe can be confined to a region (the span of the
+ * placed files): the bandwidth is the mean over chunks spread evenly across the region, the
+ * latency that of random reads anywhere inside it.
  */
 public final class DeviceProbe {
     private static final long PROBE_BYTES = 256L << 20;
+    private static final int CHUNKS = 8;
+    private static final long UNIT = 128 * 1024;
+    private static final long BLOCK = 4096;
     private static final int RANDOM_READS = 400;
 
     private DeviceProbe() {
     }
 
-    /** @param build makes a fresh device on the given simulation */
+    /** Probes the whole of a fresh device that {@code build} makes on a simulation of its own. */
     public static DeviceFigures measure(Function<Simulation, BlockDevice> build, long seed) {
-        double bandwidth = sequentialBandwidth(build, seed);
-        double latency = randomLatency(build, seed);
-        return new DeviceFigures(bandwidth, latency);
+        Simulation sim = new Simulation();
+        BlockDevice device = build.apply(sim);
+        return measure(sim, device, seed);
+    }
+
+    /** Probes the whole of an idle device on its own simulation (reads only). */
+    public static DeviceFigures measure(Simulation sim, BlockDevice device, long seed) {
+        return measureRegion(sim, device, 0, device.capacityBytes(), seed);
     }
 
     /**
-     * Measures an existing device on its own simulation (which must be idle), one probe after the
-     * other, as fio would be run on the drive before the experiment; the probes only read.
+     * Probes bytes [from, to) of an idle device on its own simulation, one probe after the other;
+     * the probes only read, so the data there is left as it was.
      */
-    public static DeviceFigures measure(Simulation sim, BlockDevice device, long seed) {
-        long size = Math.min(PROBE_BYTES, device.capacityBytes());
-        JobSpec seq = JobSpec.builder("probe-seq").rw(RwMode.READ).blockSize(128 * 1024).ioDepth(32).size(size)
-                .ioSize(size).build();
-        JobStats s = WorkloadRun.run(sim, device, seq, new RandomStreams(seed));
-        JobSpec rand = JobSpec.builder("probe-rand").rw(RwMode.RANDREAD).blockSize(4096).ioDepth(1)
-                .size(device.capacityBytes() / 4096 * 4096).numberIos(RANDOM_READS).build();
+    public static DeviceFigures measureRegion(Simulation sim, BlockDevice device, long from, long to, long seed) {
+        long start = ceil(Math.max(0, from), UNIT);
+        long end = Math.min(to, device.capacityBytes()) / UNIT * UNIT;
+        if (end - start < UNIT) {
+            throw new IllegalArgumentException("the probed region [" + from + ", " + to + ") holds no whole "
+                    + UNIT + "-byte unit");
+        }
+        return new DeviceFigures(bandwidth(sim, device, start, end, seed), latency(sim, device, start, end, seed));
+    }
+
+    /** Sequential reads of {@link #CHUNKS} equal chunks spread evenly over [start, end), 256 MiB in all at most. */
+    static double bandwidth(Simulation sim, BlockDevice device, long start, long end, long seed) {
+        long span = end - start;
+        int chunks = (int) Math.max(1, Math.min(CHUNKS, span / (PROBE_BYTES / CHUNKS)));
+        long stride = span / chunks / UNIT * UNIT;
+        long chunk = Math.min(PROBE_BYTES / chunks, stride) / UNIT * UNIT;
+        long bytes = 0;
+        long nanos = 0;
+        for (int i = 0; i < chunks; i++) {
+            JobSpec seq = JobSpec.builder("probe-seq-" + i).rw(RwMode.READ).blockSize((int) UNIT).ioDepth(32)
+                    .offset(start + i * stride).size(chunk).ioSize(chunk).build();
+            JobStats s = WorkloadRun.run(sim, device, seq, new RandomStreams(seed));
+            bytes += s.bytes();
+            nanos += s.elapsedNanos();
+        }
+        return bytes / (nanos / 1e9);
+    }
+
+    /** Mean latency of random 4 KiB reads at queue depth 1 inside [start, end). */
+    static double latency(Simulation sim, BlockDevice device, long start, long end, long seed) {
+        JobSpec rand = JobSpec.builder("probe-rand").rw(RwMode.RANDREAD).blockSize((int) BLOCK).ioDepth(1)
+                .offset(start).size((end - start) / BLOCK * BLOCK).numberIos(RANDOM_READS).build();
         JobStats r = WorkloadRun.run(sim, device, rand, new RandomStreams(seed));
-        return new DeviceFigures(s.bytes() / (s.elapsedNanos() / 1e9), r.readLatency().mean() / 1e9);
+        return r.readLatency().mean() / 1e9;
     }
 
-    static double sequentialBandwidth(Function<Simulation, BlockDevice> build, long seed) {
-        Simulation sim = new Simulation();
-        BlockDevice device = build.apply(sim);
-        long size = Math.min(PROBE_BYTES, device.capacityBytes());
-        JobSpec job = JobSpec.builder("probe-seq").rw(RwMode.READ).blockSize(128 * 1024).ioDepth(32).size(size)
-                .ioSize(size).build();
-        JobStats stats = WorkloadRun.run(sim, device, job, new RandomStreams(seed));
-        return stats.bytes() / (stats.elapsedNanos() / 1e9);
-    }
-
-    static double randomLatency(Function<Simulation, BlockDevice> build, long seed) {
-        Simulation sim = new Simulation();
-        BlockDevice device = build.apply(sim);
-        JobSpec job = JobSpec.builder("probe-rand").rw(RwMode.RANDREAD).blockSize(4096).ioDepth(1)
-                .size(device.capacityBytes() / 4096 * 4096).numberIos(RANDOM_READS).build();
-        JobStats stats = WorkloadRun.run(sim, device, job, new RandomStreams(seed));
-        return stats.readLatency().mean() / 1e9;
+    private static long ceil(long value, long multiple) {
+        return (value + multiple - 1) / multiple * multiple;
     }
 }
