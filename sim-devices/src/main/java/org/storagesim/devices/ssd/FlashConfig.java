@@ -12,14 +12,18 @@ import org.storagesim.devices.config.InvalidConfigException;
  * @param queueDepth        commands in the drive at once (default: 32 sata, 1024 nvme, 1 usb)
  * @param linkMbPerSec      link payload rate in decimal MB/s (SATA 150/300/600, USB 2 ≈ 40);
  *                          for nvme, give pcie_lanes and lane_mb_per_sec instead
- * @param commandOverhead   controller time per command
+ * @param commandOverhead   controller time per command (one command at a time)
+ * @param pageOverhead      further controller time per flash page of a command
+ * @param commandLatency    time a command spends in the host protocol and the controller's pipeline
+ *                          without holding the controller (handshakes, interrupt), added to each response
  * @param writeBuffer       DRAM write buffer (0: write-through)
  * @param readAheadTrigger  sequential reads that switch read-ahead on (0: never)
  * @param readAhead         how far ahead it reads
  * @param precondition      state to start from (default: new, empty drive)
  */
 public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDepth, Double linkMbPerSec,
-                          Integer pcieLanes, Double laneMbPerSec, SimDuration commandOverhead, ByteSize writeBuffer,
+                          Integer pcieLanes, Double laneMbPerSec, SimDuration commandOverhead,
+                          SimDuration pageOverhead, SimDuration commandLatency, ByteSize writeBuffer,
                           Integer readAheadTrigger, ByteSize readAhead, NandConfig nand, FtlConfig ftl,
                           Precondition precondition) {
 
@@ -54,6 +58,8 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
                     "give link_mb_per_sec (e.g. 300 for SATA 2) or pcie_lanes and lane_mb_per_sec");
         }
         commandOverhead = commandOverhead == null ? new SimDuration(0) : commandOverhead;
+        pageOverhead = pageOverhead == null ? new SimDuration(0) : pageOverhead;
+        commandLatency = commandLatency == null ? new SimDuration(0) : commandLatency;
         writeBuffer = writeBuffer == null ? new ByteSize(0) : writeBuffer;
         readAheadTrigger = readAheadTrigger == null ? 0 : readAheadTrigger;
         readAhead = readAhead == null ? new ByteSize(0) : readAhead;
@@ -73,6 +79,7 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
     }
 
     public HostInterface host() {
-        return new HostInterface(hostInterface, queueDepth, linkMbPerSec * 1e6, commandOverhead.nanos());
+        return new HostInterface(hostInterface, queueDepth, linkMbPerSec * 1e6, commandOverhead.nanos(),
+                pageOverhead.nanos(), commandLatency.nanos());
     }
 }

@@ -118,7 +118,9 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         long now = sim.now();
         ftl.advanceTo(now);
         long commanded = Math.max(now, controllerFree) + host.commandNanos();
-        controllerFree = commanded;
+        // Per-page firmware work (mapping lookup, ECC and DMA set-up) keeps the controller busy
+        // while the request's own flash operations proceed; reads charge it for the pages they fetch.
+        controllerFree = commanded + (request.op() == IoOp.READ ? 0 : host.pageNanos() * pagesOf(request));
         long finish;
         switch (request.op()) {
             case READ:
@@ -134,7 +136,11 @@ public final class FlashSsd implements BlockDevice, EventHandler {
                 ftl.flush(commanded);
                 finish = Math.max(commanded, buffer.latestDone());
         }
-        sim.scheduleAt(finish, this, slot);
+        sim.scheduleAt(finish + host.latencyNanos(), this, slot);
+    }
+
+    private long pagesOf(IoRequest r) {
+        return r.length() == 0 ? 0 : (r.end() - 1) / pageBytes - r.offset() / pageBytes + 1;
     }
 
     private long read(IoRequest r, long t) {
@@ -148,11 +154,17 @@ public final class FlashSsd implements BlockDevice, EventHandler {
             long to = Math.min(end, (long) (lpn + 1) * pageBytes);
             int bytes = (int) (to - from);
             long buffered = readAhead.enabled() ? readAhead.ready(lpn) : -1;
+            if (buffered < 0) {
+                controllerFree += host.pageNanos();
+            }
             long ready = buffered >= 0 ? Math.max(t, buffered) : ftl.read(lpn, bytes, t);
             sent = Math.max(sent, transfer(toHost, ready, bytes));
         }
         if (readAhead.enabled()) {
-            readAhead.observe(offset, end, first, last + 1, t, ftl);
+            long before = readAhead.prefetchedPages();
+            long arrived = readAhead.observe(offset, end, first, last + 1, t, ftl);
+            long fetched = readAhead.prefetchedPages() - before;
+            controllerFree = Math.max(controllerFree + fetched * host.pageNanos(), arrived);
         }
         return sent;
     }
