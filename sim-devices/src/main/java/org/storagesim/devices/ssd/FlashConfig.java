@@ -18,13 +18,15 @@ import org.storagesim.devices.config.InvalidConfigException;
  *                          without holding the controller (handshakes, interrupt), added to each response
  * @param writeBuffer       DRAM write buffer (0: write-through)
  * @param readAheadTrigger  sequential reads that switch read-ahead on (0: never)
- * @param readAhead         how far ahead it reads
+ * @param readAhead         how far ahead it reads at least
+ * @param readAheadMax      how far ahead at most: the window grows to what the stream has read (default read_ahead)
+ * @param readAheadStreams  sequential streams the read-ahead follows at once (default 8)
  * @param precondition      state to start from (default: new, empty drive)
  */
 public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDepth, Double linkMbPerSec,
                           Integer pcieLanes, Double laneMbPerSec, SimDuration commandOverhead,
                           SimDuration pageOverhead, SimDuration commandLatency, ByteSize writeBuffer,
-                          Integer readAheadTrigger, ByteSize readAhead, NandConfig nand, FtlConfig ftl,
+                          Integer readAheadTrigger, ByteSize readAhead, ByteSize readAheadMax, Integer readAheadStreams, NandConfig nand, FtlConfig ftl,
                           Precondition precondition) {
 
     /** Fill the first {@code fill} of the logical space, then {@code overwrites} × that in random overwrites. */
@@ -63,6 +65,11 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         writeBuffer = writeBuffer == null ? new ByteSize(0) : writeBuffer;
         readAheadTrigger = readAheadTrigger == null ? 0 : readAheadTrigger;
         readAhead = readAhead == null ? new ByteSize(0) : readAhead;
+        readAheadMax = readAheadMax == null || readAheadMax.bytes() < readAhead.bytes() ? readAhead : readAheadMax;
+        readAheadStreams = readAheadStreams == null ? 8 : readAheadStreams;
+        if (readAheadStreams < 1) {
+            throw new InvalidConfigException(List.of("read_ahead_streams"), "read_ahead_streams must be at least 1");
+        }
         if (readAheadTrigger < 0) {
             throw new InvalidConfigException(List.of("read_ahead_trigger"), "read_ahead_trigger must not be negative");
         }

@@ -34,7 +34,7 @@ public final class FlashKind implements DeviceKind<FlashConfig> {
     @Override
     public BlockDevice create(FlashConfig c, DeviceContext context) {
         FlashSsd ssd = new FlashSsd(context.sim(), context.deviceName(), buildFtl(c), c.host(), c.writeBuffer().bytes(),
-                c.readAheadTrigger(), c.readAhead().bytes());
+                c.readAheadTrigger(), c.readAhead().bytes(), c.readAheadMax().bytes(), c.readAheadStreams());
         ssd.ftl().precondition(c.precondition().fill(), c.precondition().overwrites(), context.stream("precondition"));
         return ssd;
     }
