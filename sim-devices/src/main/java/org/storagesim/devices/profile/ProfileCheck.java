@@ -33,6 +33,7 @@ public final class ProfileCheck {
     private static final long SEQ_REQUESTS = 1000;
     private static final long RANDOM_READS = 10000;
     private static final long LATENCY_READS = 1000;
+    private static final double SPAN_OVERWRITES = 4;
 
     private final DeviceFactory factory;
 
@@ -108,8 +109,8 @@ public final class ProfileCheck {
             ProfileTargets.Range target = f.get("rand_write_iops");
             // About two seconds of simulated writes: enough to average over many merges or GC rounds.
             long count = Math.max(100, Math.min(20000, Math.round(target.high() * 2)));
-            JobStats s = new Bench(new TextNode(profile)).run(RwMode.RANDWRITE, RANDOM_BLOCK, t.writeQueueDepth(), t.span(),
-                    count);
+            JobStats s = new Bench(spanWritten(profile, t.span())).run(RwMode.RANDWRITE, RANDOM_BLOCK,
+                    t.writeQueueDepth(), t.span(), count);
             rows.add(row(profile, "4K rand write IOPS @QD" + t.writeQueueDepth(), target, s.iops()));
         }
         return rows;
@@ -126,6 +127,20 @@ public final class ProfileCheck {
         if (factory.resolve(new TextNode(profile)).has("precondition")) {
             spec.putObject("precondition").put("overwrites", 0.0);
         }
+        return spec;
+    }
+
+    /**
+     * For a random-write figure measured over a span: the profile with its random overwrites
+     * confined to that span and repeated until the span's blocks are in steady state.
+     */
+    private JsonNode spanWritten(String profile, long span) {
+        if (span == 0 || !factory.resolve(new TextNode(profile)).has("precondition")) {
+            return new TextNode(profile);
+        }
+        ObjectNode spec = JsonNodeFactory.instance.objectNode();
+        spec.put("profile", profile);
+        spec.putObject("precondition").put("span", span).put("overwrites", SPAN_OVERWRITES);
         return spec;
     }
 

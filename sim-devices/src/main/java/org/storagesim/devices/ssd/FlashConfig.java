@@ -29,8 +29,12 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
                           Integer readAheadTrigger, ByteSize readAhead, ByteSize readAheadMax, Integer readAheadStreams, NandConfig nand, FtlConfig ftl,
                           Precondition precondition) {
 
-    /** Fill the first {@code fill} of the logical space, then {@code overwrites} × that in random overwrites. */
-    public record Precondition(double fill, double overwrites) {
+    /**
+     * Fill the first {@code fill} of the logical space, then {@code overwrites} × that in random
+     * overwrites; with {@code span}, the overwrites hit only the first {@code span} bytes
+     * ({@code overwrites} × span of them).
+     */
+    public record Precondition(double fill, double overwrites, ByteSize span) {
         public Precondition {
             if (fill < 0 || fill > 1) {
                 throw new InvalidConfigException(List.of("fill"), "fill must be 0..1, got " + fill);
@@ -74,7 +78,7 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
             throw new InvalidConfigException(List.of("read_ahead_trigger"), "read_ahead_trigger must not be negative");
         }
         ftl = ftl == null ? new FtlConfig(null, null, null, null, null, null, null, null, null) : ftl;
-        precondition = precondition == null ? new Precondition(0, 0) : precondition;
+        precondition = precondition == null ? new Precondition(0, 0, null) : precondition;
     }
 
     private static int defaultDepth(HostInterface.Protocol p) {
