@@ -1,5 +1,6 @@
 package org.storagesim.scenarios.reproduce;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -12,6 +13,7 @@ import org.storagesim.scenarios.run.RunResult;
  * md RAID-0. Each finding is a shape the paper states in words; "full bandwidth" is the best
  * bandwidth of the sweep, and "close to full" means at least 90 % of it (a stated penalty: at
  * most 80 %). The paper's own numbers (50 and 250 MB/s at QD 4) are checked within 30 % and 10 %.
+ * The figures' charts and every point go to {@code results/p4/}.
  */
 public final class P4Suite implements ExperimentSuite {
     private static final double CLOSE = 0.9;
@@ -36,6 +38,7 @@ public final class P4Suite implements ExperimentSuite {
                 mb.put(r.device() + "/" + r.workload(), r.stats().mbPerSec());
             }
         }
+        P4Charts.write(Path.of("results", "p4"), mb);
         Grid single = new Grid(mb, "x25m-g2");
         Grid raid = new Grid(mb, "raid0-chunk64k");
         double full = single.max();
