@@ -113,8 +113,8 @@ public final class ProfileCheck {
         }
         if (f.containsKey("rand_write_iops")) {
             ProfileTargets.Range target = f.get("rand_write_iops");
-            // About two seconds of simulated writes: enough to average over many merges or GC rounds.
-            long count = Math.max(100, Math.min(20000, Math.round(target.high() * 2)));
+            // At least two seconds and 1,000 writes: many log-block reclaims or GC rounds, not one burst.
+            long count = Math.max(1000, Math.min(20000, Math.round(target.high() * 2)));
             JobStats s = new Bench(spanWritten(profile, t.span())).run(RwMode.RANDWRITE, RANDOM_BLOCK,
                     t.writeQueueDepth(), t.span(), count);
             rows.add(row(profile, "4K rand write IOPS @QD" + t.writeQueueDepth(), target, s.iops()));
