@@ -14,6 +14,8 @@ import org.storagesim.devices.config.InvalidConfigException;
  *                          for nvme, give pcie_lanes and lane_mb_per_sec instead
  * @param commandOverhead   controller time per command (one command at a time)
  * @param pageOverhead      further controller time per flash page of a command
+ * @param writeOverhead     further controller time per write command, after the write is accepted
+ *                          (mapping-table bookkeeping)
  * @param commandLatency    time a command spends in the host protocol and the controller's pipeline
  *                          without holding the controller (handshakes, interrupt), added to each response
  * @param writeBuffer       DRAM write buffer (0: write-through)
@@ -25,7 +27,8 @@ import org.storagesim.devices.config.InvalidConfigException;
  */
 public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDepth, Double linkMbPerSec,
                           Integer pcieLanes, Double laneMbPerSec, SimDuration commandOverhead,
-                          SimDuration pageOverhead, SimDuration commandLatency, ByteSize writeBuffer,
+                          SimDuration pageOverhead, SimDuration writeOverhead,
+                          SimDuration commandLatency, ByteSize writeBuffer,
                           Integer readAheadTrigger, ByteSize readAhead, ByteSize readAheadMax, Integer readAheadStreams, NandConfig nand, FtlConfig ftl,
                           Precondition precondition) {
 
@@ -65,6 +68,7 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         }
         commandOverhead = commandOverhead == null ? new SimDuration(0) : commandOverhead;
         pageOverhead = pageOverhead == null ? new SimDuration(0) : pageOverhead;
+        writeOverhead = writeOverhead == null ? new SimDuration(0) : writeOverhead;
         commandLatency = commandLatency == null ? new SimDuration(0) : commandLatency;
         writeBuffer = writeBuffer == null ? new ByteSize(0) : writeBuffer;
         readAheadTrigger = readAheadTrigger == null ? 0 : readAheadTrigger;
@@ -91,6 +95,6 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
 
     public HostInterface host() {
         return new HostInterface(hostInterface, queueDepth, linkMbPerSec * 1e6, commandOverhead.nanos(),
-                pageOverhead.nanos(), commandLatency.nanos());
+                pageOverhead.nanos(), writeOverhead.nanos(), commandLatency.nanos());
     }
 }

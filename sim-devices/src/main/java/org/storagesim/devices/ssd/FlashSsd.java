@@ -130,7 +130,8 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         long commanded = Math.max(now, controllerFree) + host.commandNanos();
         // Per-page firmware work (mapping lookup, ECC and DMA set-up) keeps the controller busy
         // while the request's own flash operations proceed; reads charge it for the pages they fetch.
-        controllerFree = commanded + (request.op() == IoOp.READ ? 0 : host.pageNanos() * pagesOf(request));
+        controllerFree = commanded + (request.op() == IoOp.READ ? 0 : host.pageNanos() * pagesOf(request))
+                + (request.op() == IoOp.WRITE ? host.writeNanos() : 0);
         long finish;
         switch (request.op()) {
             case READ:
