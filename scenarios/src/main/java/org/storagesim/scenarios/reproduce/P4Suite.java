@@ -133,6 +133,22 @@ public final class P4Suite implements ExperimentSuite {
         double g4half = raid.get("rand", 128, 32, 4) / raid.get("rand", 128, 32, 1);
         f.add(Finding.shape("P4-5", "RAID group 4 best for half-stripe blocks (128KiB QD32 g4/g1 >= 1)",
                 g4half >= 1, fmt(g4half), ">=1"));
+        double seqChunk = raid.get("seq", 64, 4, 1);
+        double seqSmallDeep = raid.get("seq", 16, 128, 1);
+        f.add(at("P4-5", "RAID sequential: chunk-sized blocks at QD4 and 16KiB blocks at QD128 both high (>=0.8 of full)",
+                seqChunk / rfull >= PENALTY && seqSmallDeep / rfull >= PENALTY, seqChunk, rfull,
+                "both >=0.8 (16KiB QD128 " + mbs(seqSmallDeep) + ")"));
+        double raidSeqBig = raid.get("seq", 4096, 4, 1) / raid.get("seq", 1024, 4, 1);
+        f.add(Finding.shape("P4-5", "RAID sequential slight drop at 4MiB (QD4 4MiB/1MiB within 0.80..0.98)",
+                raidSeqBig >= 0.8 && raidSeqBig <= 0.98, pct(raidSeqBig - 1), "slight drop"));
+        double g4at128 = raid.get("rand", 128, 32, 4) / raid.get("rand", 128, 32, 1);
+        double g8at128 = raid.get("rand", 128, 32, 8) / raid.get("rand", 128, 32, 1);
+        double g8at64 = raid.get("rand", 64, 32, 8) / raid.get("rand", 64, 32, 1);
+        double g16at64 = raid.get("rand", 64, 32, 16) / raid.get("rand", 64, 32, 1);
+        f.add(Finding.shape("P4-5", "RAID QD32: 128KiB hurt only from group 8, 64KiB only from group 16 (g/g1 <0.9 there, "
+                        + ">=0.95 below)", g4at128 >= 0.95 && g8at128 < CLOSE && g8at64 >= 0.95 && g16at64 < CLOSE,
+                "128KiB g4 " + fmt(g4at128) + " g8 " + fmt(g8at128) + ", 64KiB g8 " + fmt(g8at64) + " g16 "
+                        + fmt(g16at64), "drop at g8 / g16"));
         return f;
     }
 
