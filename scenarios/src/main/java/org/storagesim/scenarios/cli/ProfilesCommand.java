@@ -45,7 +45,7 @@ public final class ProfilesCommand implements Callable<Integer> {
                 for (ProfileCheck.Row r : rows) {
                     boolean ok = r.within(ProfileCheck.TOLERANCE);
                     allWithin &= ok;
-                    System.out.printf("%-20s %-28s %12.1f %12.1f %+7.1f%%  %s%n", r.profile(), r.metric(), r.target(),
+                    System.out.printf("%-20s %-28s %12s %12.1f %+7.1f%%  %s%n", r.profile(), r.metric(), r.target(),
                             r.simulated(), 100 * r.deviation(), ok ? "ok" : "OFF");
                 }
             }

@@ -7,7 +7,8 @@ import java.util.Optional;
 public final class ExperimentSuites {
     private static final List<ExperimentSuite> ALL = List.of(
             new ChecksSuite(),
-            new P0Suite());
+            new P0Suite(),
+            new P4Suite());
 
     private ExperimentSuites() {
     }

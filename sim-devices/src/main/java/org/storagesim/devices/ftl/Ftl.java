@@ -46,6 +46,16 @@ public interface Ftl {
      */
     void precondition(double fillFraction, double overwrites, RandomStream stream);
 
+    /**
+     * As {@link #precondition(double, double, RandomStream)}, but the random overwrites hit only the
+     * first {@code spanPages} logical pages ({@code overwrites} × that many of them), the state of a
+     * drive benchmarked "over an 8 GB span" as Intel's data sheets state. FTLs without garbage
+     * collection ignore the span.
+     */
+    default void precondition(double fillFraction, double overwrites, int spanPages, RandomStream stream) {
+        precondition(fillFraction, overwrites, stream);
+    }
+
     /** Whether {@code lpn} currently has a valid copy in flash. */
     boolean isMapped(int lpn);
 

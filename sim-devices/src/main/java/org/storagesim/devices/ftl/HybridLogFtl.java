@@ -259,6 +259,10 @@ public final class HybridLogFtl implements Ftl {
             nand.countProgram();
             return t;
         }
+        if (geometry.planeOf(source) == geometry.planeOf(destination)) {
+            // Same plane: the chip copies the page through its register (copy-back), no bus transfer.
+            return nand.copyBack(geometry.dieOf(source), 1, t);
+        }
         long ready = nand.read(source, pageBytes, t);
         one[0] = destination;
         return nand.program(one, 1, pageBytes, ready);

@@ -331,7 +331,12 @@ public final class PageFtl implements Ftl {
 
     @Override
     public void precondition(double fillFraction, double overwrites, RandomStream stream) {
-        if (fillFraction < 0 || fillFraction > 1 || overwrites < 0) {
+        precondition(fillFraction, overwrites, 0, stream);
+    }
+
+    @Override
+    public void precondition(double fillFraction, double overwrites, int spanPages, RandomStream stream) {
+        if (fillFraction < 0 || fillFraction > 1 || overwrites < 0 || spanPages < 0) {
             throw new IllegalArgumentException("precondition fill must be 0..1 and overwrites ≥ 0");
         }
         int filled = (int) Math.round(fillFraction * userPages);
@@ -341,9 +346,10 @@ public final class PageFtl implements Ftl {
         for (int tpn = 0; tpn < translationPages; tpn++) {
             placeUntimed(userPages + tpn);
         }
-        long rewrites = Math.round(overwrites * filled);
+        int span = spanPages > 0 ? Math.min(spanPages, filled) : filled;
+        long rewrites = Math.round(overwrites * span);
         for (long i = 0; i < rewrites; i++) {
-            placeUntimed((int) (stream.nextDouble() * filled));
+            placeUntimed((int) (stream.nextDouble() * span));
         }
         resetCounters();
     }

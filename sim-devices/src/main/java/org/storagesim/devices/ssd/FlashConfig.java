@@ -12,19 +12,32 @@ import org.storagesim.devices.config.InvalidConfigException;
  * @param queueDepth        commands in the drive at once (default: 32 sata, 1024 nvme, 1 usb)
  * @param linkMbPerSec      link payload rate in decimal MB/s (SATA 150/300/600, USB 2 ≈ 40);
  *                          for nvme, give pcie_lanes and lane_mb_per_sec instead
- * @param commandOverhead   controller time per command
+ * @param commandOverhead   controller time per command (one command at a time)
+ * @param pageOverhead      further controller time per flash page of a command
+ * @param writeOverhead     further controller time per write command, after the write is accepted
+ *                          (mapping-table bookkeeping)
+ * @param commandLatency    time a command spends in the host protocol and the controller's pipeline
+ *                          without holding the controller (handshakes, interrupt), added to each response
  * @param writeBuffer       DRAM write buffer (0: write-through)
  * @param readAheadTrigger  sequential reads that switch read-ahead on (0: never)
- * @param readAhead         how far ahead it reads
+ * @param readAhead         how far ahead it reads at least
+ * @param readAheadMax      how far ahead at most: the window grows to what the stream has read (default read_ahead)
+ * @param readAheadStreams  sequential streams the read-ahead follows at once (default 8)
  * @param precondition      state to start from (default: new, empty drive)
  */
 public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDepth, Double linkMbPerSec,
-                          Integer pcieLanes, Double laneMbPerSec, SimDuration commandOverhead, ByteSize writeBuffer,
-                          Integer readAheadTrigger, ByteSize readAhead, NandConfig nand, FtlConfig ftl,
+                          Integer pcieLanes, Double laneMbPerSec, SimDuration commandOverhead,
+                          SimDuration pageOverhead, SimDuration writeOverhead,
+                          SimDuration commandLatency, ByteSize writeBuffer,
+                          Integer readAheadTrigger, ByteSize readAhead, ByteSize readAheadMax, Integer readAheadStreams, NandConfig nand, FtlConfig ftl,
                           Precondition precondition) {
 
-    /** Fill the first {@code fill} of the logical space, then {@code overwrites} × that in random overwrites. */
-    public record Precondition(double fill, double overwrites) {
+    /**
+     * Fill the first {@code fill} of the logical space, then {@code overwrites} × that in random
+     * overwrites; with {@code span}, the overwrites hit only the first {@code span} bytes
+     * ({@code overwrites} × span of them).
+     */
+    public record Precondition(double fill, double overwrites, ByteSize span) {
         public Precondition {
             if (fill < 0 || fill > 1) {
                 throw new InvalidConfigException(List.of("fill"), "fill must be 0..1, got " + fill);
@@ -54,14 +67,22 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
                     "give link_mb_per_sec (e.g. 300 for SATA 2) or pcie_lanes and lane_mb_per_sec");
         }
         commandOverhead = commandOverhead == null ? new SimDuration(0) : commandOverhead;
+        pageOverhead = pageOverhead == null ? new SimDuration(0) : pageOverhead;
+        writeOverhead = writeOverhead == null ? new SimDuration(0) : writeOverhead;
+        commandLatency = commandLatency == null ? new SimDuration(0) : commandLatency;
         writeBuffer = writeBuffer == null ? new ByteSize(0) : writeBuffer;
         readAheadTrigger = readAheadTrigger == null ? 0 : readAheadTrigger;
         readAhead = readAhead == null ? new ByteSize(0) : readAhead;
+        readAheadMax = readAheadMax == null || readAheadMax.bytes() < readAhead.bytes() ? readAhead : readAheadMax;
+        readAheadStreams = readAheadStreams == null ? 8 : readAheadStreams;
+        if (readAheadStreams < 1) {
+            throw new InvalidConfigException(List.of("read_ahead_streams"), "read_ahead_streams must be at least 1");
+        }
         if (readAheadTrigger < 0) {
             throw new InvalidConfigException(List.of("read_ahead_trigger"), "read_ahead_trigger must not be negative");
         }
         ftl = ftl == null ? new FtlConfig(null, null, null, null, null, null, null, null, null) : ftl;
-        precondition = precondition == null ? new Precondition(0, 0) : precondition;
+        precondition = precondition == null ? new Precondition(0, 0, null) : precondition;
     }
 
     private static int defaultDepth(HostInterface.Protocol p) {
@@ -73,6 +94,7 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
     }
 
     public HostInterface host() {
-        return new HostInterface(hostInterface, queueDepth, linkMbPerSec * 1e6, commandOverhead.nanos());
+        return new HostInterface(hostInterface, queueDepth, linkMbPerSec * 1e6, commandOverhead.nanos(),
+                pageOverhead.nanos(), writeOverhead.nanos(), commandLatency.nanos());
     }
 }

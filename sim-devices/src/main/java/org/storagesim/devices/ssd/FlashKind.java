@@ -34,8 +34,10 @@ public final class FlashKind implements DeviceKind<FlashConfig> {
     @Override
     public BlockDevice create(FlashConfig c, DeviceContext context) {
         FlashSsd ssd = new FlashSsd(context.sim(), context.deviceName(), buildFtl(c), c.host(), c.writeBuffer().bytes(),
-                c.readAheadTrigger(), c.readAhead().bytes());
-        ssd.ftl().precondition(c.precondition().fill(), c.precondition().overwrites(), context.stream("precondition"));
+                c.readAheadTrigger(), c.readAhead().bytes(), c.readAheadMax().bytes(), c.readAheadStreams());
+        FlashConfig.Precondition p = c.precondition();
+        int spanPages = p.span() == null ? 0 : (int) Math.min(Integer.MAX_VALUE, p.span().bytes() / ssd.ftl().pageBytes());
+        ssd.ftl().precondition(p.fill(), p.overwrites(), spanPages, context.stream("precondition"));
         return ssd;
     }
 

@@ -40,10 +40,12 @@ public final class FlashSsd implements BlockDevice, EventHandler {
     /**
      * @param bufferBytes       DRAM write buffer (0: write-through)
      * @param readAheadTrigger  sequential reads before read-ahead starts (0: none)
-     * @param readAheadBytes    how far ahead it reads
+     * @param readAheadBytes    how far ahead it reads at least
+     * @param readAheadMaxBytes how far ahead it reads at most (the window grows with the stream)
+     * @param readAheadStreams  sequential streams the read-ahead follows at once
      */
     public FlashSsd(Simulation sim, String name, Ftl ftl, HostInterface host, long bufferBytes, int readAheadTrigger,
-                    long readAheadBytes) {
+                    long readAheadBytes, long readAheadMaxBytes, int readAheadStreams) {
         this.sim = sim;
         this.name = name;
         this.ftl = ftl;
@@ -52,7 +54,8 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         this.capacityBytes = (long) ftl.logicalPages() * pageBytes;
         this.buffer = new WriteBuffer((int) Math.min(Integer.MAX_VALUE, bufferBytes / pageBytes));
         ftl.programSink(buffer);
-        this.readAhead = new ReadAhead(readAheadTrigger, (int) (readAheadBytes / pageBytes));
+        this.readAhead = new ReadAhead(readAheadTrigger, (int) (readAheadBytes / pageBytes),
+                (int) (readAheadMaxBytes / pageBytes), readAheadStreams, pageBytes);
         this.linkNanosPerByte = 1e9 / host.linkBytesPerSec();
         this.toHost = 0;
         this.toDevice = host.protocol().fullDuplex() ? 1 : 0;
@@ -117,8 +120,18 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         slots[slot] = request;
         long now = sim.now();
         ftl.advanceTo(now);
+        if (readAhead.enabled()) {
+            // Prefetches queued behind earlier commands go first; each fetched page costs firmware time.
+            long before = readAhead.prefetchedPages();
+            long hold = readAhead.issueDue(now, ftl);
+            long fetched = readAhead.prefetchedPages() - before;
+            controllerFree = Math.max(Math.max(controllerFree, now) + fetched * host.pageNanos(), hold);
+        }
         long commanded = Math.max(now, controllerFree) + host.commandNanos();
-        controllerFree = commanded;
+        // Per-page firmware work (mapping lookup, ECC and DMA set-up) keeps the controller busy
+        // while the request's own flash operations proceed; reads charge it for the pages they fetch.
+        controllerFree = commanded + (request.op() == IoOp.READ ? 0 : host.pageNanos() * pagesOf(request))
+                + (request.op() == IoOp.WRITE ? host.writeNanos() : 0);
         long finish;
         switch (request.op()) {
             case READ:
@@ -134,7 +147,11 @@ public final class FlashSsd implements BlockDevice, EventHandler {
                 ftl.flush(commanded);
                 finish = Math.max(commanded, buffer.latestDone());
         }
-        sim.scheduleAt(finish, this, slot);
+        sim.scheduleAt(finish + host.latencyNanos(), this, slot);
+    }
+
+    private long pagesOf(IoRequest r) {
+        return r.length() == 0 ? 0 : (r.end() - 1) / pageBytes - r.offset() / pageBytes + 1;
     }
 
     private long read(IoRequest r, long t) {
@@ -148,11 +165,14 @@ public final class FlashSsd implements BlockDevice, EventHandler {
             long to = Math.min(end, (long) (lpn + 1) * pageBytes);
             int bytes = (int) (to - from);
             long buffered = readAhead.enabled() ? readAhead.ready(lpn) : -1;
+            if (buffered < 0) {
+                controllerFree += host.pageNanos();
+            }
             long ready = buffered >= 0 ? Math.max(t, buffered) : ftl.read(lpn, bytes, t);
             sent = Math.max(sent, transfer(toHost, ready, bytes));
         }
         if (readAhead.enabled()) {
-            readAhead.observe(offset, end, first, last + 1, t, ftl);
+            readAhead.observe(offset, end, controllerFree, ftl.logicalPages());
         }
         return sent;
     }

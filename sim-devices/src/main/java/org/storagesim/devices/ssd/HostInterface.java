@@ -9,8 +9,12 @@ package org.storagesim.devices.ssd;
  *                         more wait in the host's queue in arrival order
  * @param linkBytesPerSec  payload bandwidth of the link in each direction
  * @param commandNanos     controller time per command (firmware, protocol), one command at a time
+ * @param pageNanos        further controller time per flash page the command touches
+ * @param writeNanos       further controller time per write command, spent after the write is accepted
+ * @param latencyNanos     protocol and pipeline delay per command that does not hold the controller
  */
-public record HostInterface(Protocol protocol, int queueDepth, double linkBytesPerSec, long commandNanos) {
+public record HostInterface(Protocol protocol, int queueDepth, double linkBytesPerSec, long commandNanos,
+                            long pageNanos, long writeNanos, long latencyNanos) {
     public enum Protocol {
         SATA, NVME, USB;
 
@@ -21,7 +25,8 @@ public record HostInterface(Protocol protocol, int queueDepth, double linkBytesP
     }
 
     public HostInterface {
-        if (queueDepth < 1 || !(linkBytesPerSec > 0) || commandNanos < 0) {
+        if (queueDepth < 1 || !(linkBytesPerSec > 0) || commandNanos < 0 || pageNanos < 0
+                || writeNanos < 0 || latencyNanos < 0) {
             throw new IllegalArgumentException("host interface needs queue depth ≥ 1, a positive link rate and a "
                     + "non-negative command time");
         }

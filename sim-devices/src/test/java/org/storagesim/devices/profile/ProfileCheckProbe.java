@@ -11,7 +11,7 @@ public final class ProfileCheckProbe {
         for (String name : names) {
             long t0 = System.nanoTime();
             for (ProfileCheck.Row r : check.check(name)) {
-                System.out.printf("%-18s %-28s target %10.1f simulated %10.1f  %+6.1f%%%n", r.profile(), r.metric(),
+                System.out.printf("%-18s %-28s target %10s simulated %10.1f  %+6.1f%%%n", r.profile(), r.metric(),
                         r.target(), r.simulated(), 100 * r.deviation());
             }
             System.out.printf("  (%.1f s)%n", (System.nanoTime() - t0) / 1e9);

@@ -34,8 +34,8 @@ class FlashSsdProperties {
         Ftl ftl = hybrid ? new HybridLogFtl(nand, 3, 100)
                 : new PageFtl(nand, 800, GcPolicy.COST_BENEFIT, WearLeveling.STATIC, 5, 1, 3, seed % 2 == 0 ? 0 : 64);
         Simulation sim = new Simulation();
-        FlashSsd ssd = new FlashSsd(sim, "t", ftl, new HostInterface(protocol, 8, 300e6, 5_000), bufferPages * 4096L,
-                4, 64 * 1024);
+        FlashSsd ssd = new FlashSsd(sim, "t", ftl, new HostInterface(protocol, 8, 300e6, 5_000, 0, 0, 0), bufferPages * 4096L,
+                4, 64 * 1024, 64 * 1024, 8);
         RandomStreams streams = new RandomStreams(seed);
         JobSpec spec = JobSpec.builder("j").rw(rw).blockSizes(BlockSizes.parse("512-64KiB")).ioDepth(depth)
                 .size(ssd.capacityBytes()).numberIos(1500).build();
@@ -56,8 +56,8 @@ class FlashSsdProperties {
                 new NandTiming(25_000, 200_000, 1_500_000, 100e6, 0));
         PageFtl ftl = new PageFtl(nand, 400, GcPolicy.GREEDY, WearLeveling.DYNAMIC, 5, 1, 2, 0);
         Simulation sim = new Simulation();
-        FlashSsd ssd = new FlashSsd(sim, "t", ftl, new HostInterface(HostInterface.Protocol.SATA, 32, 300e6, 5_000),
-                64 * 1024, 4, 64 * 1024);
+        FlashSsd ssd = new FlashSsd(sim, "t", ftl, new HostInterface(HostInterface.Protocol.SATA, 32, 300e6, 5_000, 0, 0, 0),
+                64 * 1024, 4, 64 * 1024, 64 * 1024, 8);
         JobSpec spec = JobSpec.builder("j").rw(RwMode.RANDRW).ioDepth(8).size(ssd.capacityBytes()).numberIos(3000).build();
         JobStats s = WorkloadRun.run(sim, ssd, spec, new RandomStreams(seed));
         return s.latency().mean() + " " + s.elapsedNanos() + " " + ftl.stats();
