@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class RunResultsTest {
-    private static final Path QUICKSTART = Path.of("quickstart.yaml");
+    /** Two cheap reference stations; the README's quickstart runs real device models (see QuickstartTest). */
+    private static final Path QUICKSTART = Path.of("src/test/resources/stations.yaml");
 
     /**
      * A closed loop on a station with c servers and constant service time S, with QD ≥ c, keeps
