@@ -108,10 +108,16 @@ public final class DriveController {
             cache.touch(hit);
             return now + overhead(false, true) + n * busRead + readCompletion;
         }
-        if (policy.almostReadHits() && prefetching && cache.start(prefetchSegment) <= lbn && lbn <= prefetchNext
-                && lbn + n > prefetchNext) {
-            // A read that starts inside the running read-ahead rides the stream: it waits for the
-            // sectors still to come and the read-ahead goes on behind it.
+        if (policy.almostReadHits() && prefetching && cache.start(prefetchSegment) <= lbn && lbn <= prefetchLimit
+                && lbn + n > prefetchNext && streamBeatsRepositioning(lbn, now)) {
+            // A read that starts inside what the running read-ahead is fetching rides the stream:
+            // the read-ahead goes on through the command overhead, so the read waits only for its
+            // sectors (and any skipped ones before them) to pass under the head.
+            if (lbn > prefetchNext) {
+                mech.transfer(prefetchNext, (int) (lbn - prefetchNext), prefetchReady, 0, false, -1);
+                prefetchNext = lbn;
+                prefetchReady = mech.lastEnd();
+            }
             long streamStart = prefetchNext;
             mech.transfer(prefetchNext, (int) (lbn + n - prefetchNext), prefetchReady, 0, false, -1);
             long first = lbn >= streamStart ? mech.firstSectorEnd() : now;
@@ -139,6 +145,20 @@ public final class DriveController {
         cache.fill(segment, lbn, lbn + n);
         startReadAhead(segment, lbn, n, last);
         return done;
+    }
+
+    /**
+     * Whether the running read-ahead reaches {@code lbn} no later than a fresh access would: a
+     * short skip is read through (it costs its angular time), a long one is cheaper to seek or
+     * switch heads over.
+     */
+    private boolean streamBeatsRepositioning(long lbn, long now) {
+        if (lbn <= prefetchNext) {
+            return true;
+        }
+        long streamAt = mech.transferEnd(prefetchNext, (int) (lbn - prefetchNext), prefetchReady);
+        long start = Math.max(now + overhead(false, false), Math.max(mechFree, prefetchReady));
+        return streamAt <= start + mech.positioningNanos(lbn, start, false);
     }
 
     private int readAhead(int n) {

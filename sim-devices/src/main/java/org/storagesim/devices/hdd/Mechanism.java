@@ -88,6 +88,21 @@ public final class Mechanism {
         return arrive - now + rotationalWait(arrive, where.angle);
     }
 
+    /** When a transfer of {@code count} blocks from {@code lbn}, the head free from {@code ready}, would end; moves nothing. */
+    public long transferEnd(long lbn, int count, long ready) {
+        int cyl = cylinder;
+        int hd = head;
+        long first = firstSectorEnd;
+        long last = lastEnd;
+        transfer(lbn, count, ready, 0, false, -1);
+        long end = lastEnd;
+        cylinder = cyl;
+        head = hd;
+        firstSectorEnd = first;
+        lastEnd = last;
+        return end;
+    }
+
     /** Cylinder of a block, for seek-distance scheduling. */
     public int cylinderOf(long lbn) {
         layout.locate(lbn, where);
