@@ -115,6 +115,11 @@ public final class NandArray {
         pagePrograms++;
     }
 
+    /** Counts programs that happened outside simulated time (preconditioning). */
+    public void countPrograms(long pages) {
+        pagePrograms += pages;
+    }
+
     /** When the die could start {@code duration} of work, at the earliest at {@code earliest}. */
     public long dieGap(int die, long earliest, long duration) {
         return dies[die].find(earliest, duration, now);

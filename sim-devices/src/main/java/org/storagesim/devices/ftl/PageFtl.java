@@ -24,6 +24,7 @@ import umontreal.ssj.rng.RandomStream;
 public final class PageFtl implements Ftl {
     private static final int GC_ROUNDS_LIMIT = 64;
     private static final int ENTRY_SECTOR_BYTES = 512;
+    private static final int OVERWRITE_BATCH = 16;
 
     private final NandArray nand;
     private final NandGeometry geometry;
@@ -45,7 +46,10 @@ public final class PageFtl implements Ftl {
     private int pendingHost;
     private long pendingReady;
     private long groupCounter;
-    private long untimedCounter;
+    private final int[] untimedPlanes;
+    private int untimedCursor;
+    private long untimedPrograms;
+    private int touchSink;
     private ProgramSink sink = (done, pages) -> { };
     private long hostPages;
     private long baseReads;
@@ -84,6 +88,10 @@ public final class PageFtl implements Ftl {
         this.eraseNanos = nand.timing().eraseNanos();
         this.pendingLpn = new int[planesPerDie];
         this.groupPpns = new int[planesPerDie];
+        this.untimedPlanes = new int[geometry.planes()];
+        for (int k = 0; k < untimedPlanes.length; k++) {
+            untimedPlanes[k] = geometry.plane(dieInOrder(k / planesPerDie), k % planesPerDie);
+        }
     }
 
     /** Most user pages the geometry can hold while keeping the collection reserve (and translation pages). */
@@ -279,9 +287,7 @@ public final class PageFtl implements Ftl {
                 t = nand.copyBack(die, moved, t);
                 t = nand.erase(victim, t);
             } else {
-                for (int i = 0; i < moved; i++) {
-                    nand.countProgram();
-                }
+                untimedPrograms += moved;
                 nand.countErase(victim);
             }
             blocks.release(victim);
@@ -342,22 +348,37 @@ public final class PageFtl implements Ftl {
             placeUntimed(userPages + tpn);
         }
         long rewrites = Math.round(overwrites * filled);
-        for (long i = 0; i < rewrites; i++) {
-            placeUntimed((int) (stream.nextDouble() * filled));
+        int[] batch = new int[OVERWRITE_BATCH];
+        for (long i = 0; i < rewrites; i += OVERWRITE_BATCH) {
+            int n = (int) Math.min(OVERWRITE_BATCH, rewrites - i);
+            // Draw a few pages first and load their mapping entries together: the loads are
+            // independent, so the memory system serves their cache misses in parallel.
+            int touched = 0;
+            for (int j = 0; j < n; j++) {
+                batch[j] = (int) (stream.nextDouble() * filled);
+                touched += map.physical(batch[j]);
+            }
+            touchSink += touched;
+            for (int j = 0; j < n; j++) {
+                placeUntimed(batch[j]);
+            }
         }
+        nand.countPrograms(untimedPrograms);
+        untimedPrograms = 0;
         resetCounters();
     }
 
+    /** Writes one page outside simulated time, planes in the same striped order as timed writes. */
     private void placeUntimed(int lpn) {
-        long k = untimedCounter++;
-        int plane = geometry.plane(dieInOrder(k / planesPerDie), (int) (k % planesPerDie));
+        int plane = untimedPlanes[untimedCursor];
+        untimedCursor = untimedCursor + 1 == untimedPlanes.length ? 0 : untimedCursor + 1;
         if (blocks.needsFreshBlock(plane, BlockManager.HOST) && blocks.freeBlocks(plane) <= foregroundThreshold) {
             collect(plane, foregroundThreshold + 1, 0, false);
         }
         int ppn = blocks.needsFreshBlock(plane, BlockManager.HOST) && blocks.freeBlocks(plane) <= 1
                 ? allocateElsewhere(plane, 0) : blocks.allocate(plane, BlockManager.HOST);
         map.map(lpn, ppn);
-        nand.countProgram();
+        untimedPrograms++;
     }
 
     private void resetCounters() {
