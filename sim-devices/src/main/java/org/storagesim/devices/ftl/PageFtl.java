@@ -42,6 +42,7 @@ public final class PageFtl implements Ftl {
     private final long eraseNanos;
     private final int[] pendingLpn;
     private final int[] groupPpns;
+    private final int[] victimPages;
     private int pendingCount;
     private int pendingHost;
     private long pendingReady;
@@ -88,6 +89,7 @@ public final class PageFtl implements Ftl {
         this.eraseNanos = nand.timing().eraseNanos();
         this.pendingLpn = new int[planesPerDie];
         this.groupPpns = new int[planesPerDie];
+        this.victimPages = new int[geometry.pagesPerBlock()];
         this.untimedPlanes = new int[geometry.planes()];
         for (int k = 0; k < untimedPlanes.length; k++) {
             untimedPlanes[k] = geometry.plane(dieInOrder(k / planesPerDie), k % planesPerDie);
@@ -319,20 +321,23 @@ public final class PageFtl implements Ftl {
 
     /** Copies the victim's valid pages to the plane's collection write point; returns how many. */
     private int relocate(int victim, int plane) {
+        // First find the valid pages (independent lookups, whose cache misses overlap), then move them.
         int first = geometry.firstPage(victim);
-        int moved = 0;
-        for (int ppn = first, end = first + geometry.pagesPerBlock(); ppn < end && map.valid(victim) > 0; ppn++) {
+        int found = 0;
+        for (int ppn = first, end = first + geometry.pagesPerBlock(); ppn < end; ppn++) {
             int lpn = map.logical(ppn);
             if (lpn != PageMap.NONE) {
-                int destination = blocks.allocate(plane, BlockManager.GC);
-                if (destination < 0) {
-                    throw new IllegalStateException("plane " + plane + " has no block left for garbage collection");
-                }
-                map.map(lpn, destination);
-                moved++;
+                victimPages[found++] = lpn;
             }
         }
-        return moved;
+        for (int i = 0; i < found; i++) {
+            int destination = blocks.allocate(plane, BlockManager.GC);
+            if (destination < 0) {
+                throw new IllegalStateException("plane " + plane + " has no block left for garbage collection");
+            }
+            map.map(victimPages[i], destination);
+        }
+        return found;
     }
 
     @Override
