@@ -6,7 +6,8 @@ import java.util.Optional;
 /** Every suite {@code sim reproduce} knows, in the order it runs them. Add a new suite here. */
 public final class ExperimentSuites {
     private static final List<ExperimentSuite> ALL = List.of(
-            new ChecksSuite());
+            new ChecksSuite(),
+            new P3Suite());
 
     private ExperimentSuites() {
     }
