@@ -115,6 +115,11 @@ final class BlockManager {
         return block;
     }
 
+    /** The victim is being emptied: stop tracking its valid count (its pages are about to move). */
+    void collecting(int block) {
+        sealedByValid.remove(block);
+    }
+
     /** Returns an erased block to its plane's free pool. */
     void release(int block) {
         int plane = geometry.planeOfBlock(block);

@@ -321,6 +321,7 @@ public final class PageFtl implements Ftl {
 
     /** Copies the victim's valid pages to the plane's collection write point; returns how many. */
     private int relocate(int victim, int plane) {
+        blocks.collecting(victim);
         // First find the valid pages (independent lookups, whose cache misses overlap), then move them.
         int first = geometry.firstPage(victim);
         int found = 0;
