@@ -23,6 +23,8 @@ public final class P3Suite implements ExperimentSuite {
     private static final double RATE_TOLERANCE = 0.10;
     private static final int HOUR = 3600;
     private static final int MINUTE = 60;
+    /** The steady sequential rate is the mean of the last five minutes (the scenario writes the device twice). */
+    private static final int STEADY_POINTS = 300;
 
     @Override
     public String id() {
@@ -79,7 +81,7 @@ public final class P3Suite implements ExperimentSuite {
     static List<Finding> recovery(RunResult run, long deviceBytes) {
         ThroughputTrace t = new ThroughputTrace(run);
         int n = t.points() - 1; // the last point is a partial second
-        double steady = t.mean(n / 2, n);
+        double steady = t.mean(Math.max(0, n - STEADY_POINTS), n);
         double firstMinute = t.mean(0, MINUTE);
         int settled = t.settlesAt(steady, 0.05, MINUTE);
         double deviceWrites = settled < 0 ? Double.NaN : (double) t.bytesBefore(settled) / deviceBytes;
