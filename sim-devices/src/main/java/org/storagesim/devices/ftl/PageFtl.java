@@ -50,6 +50,7 @@ public final class PageFtl implements Ftl {
     private final int[] untimedPlanes;
     private int untimedCursor;
     private long untimedPrograms;
+    /** Consumes the early mapping loads of preconditioning, so the compiler cannot drop them. */
     private int touchSink;
     private ProgramSink sink = (done, pages) -> { };
     private long hostPages;
