@@ -10,6 +10,7 @@ import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.SeriesRenderingOrder;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
@@ -67,7 +68,9 @@ final class Charts {
         NumberAxis y = new NumberAxis("IOPS");
         y.setAutoRangeIncludesZero(true);
         XYLineAndShapeRenderer renderer = longRun ? pointsAndAverages(data.getSeriesCount()) : lines(true);
-        save(file, "Throughput over time: " + workload, new XYPlot(data, x, y, renderer));
+        XYPlot plot = new XYPlot(data, x, y, renderer);
+        plot.setSeriesRenderingOrder(SeriesRenderingOrder.FORWARD); // averages over their points
+        save(file, "Throughput over time: " + workload, plot);
     }
 
     /**
