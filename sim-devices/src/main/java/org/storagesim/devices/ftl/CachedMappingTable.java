@@ -6,7 +6,10 @@ import java.util.Arrays;
  * The DFTL cached mapping table: the controller's DRAM holds only some mapping entries, the rest
  * live in translation pages in flash (Gupta et al., ASPLOS 2009). This class tracks which logical
  * pages' entries are cached, in least-recently-used order, and which were changed since they were
- * loaded (dirty: evicting one forces its translation page to be rewritten).
+ * loaded (dirty: evicting one forces its translation page to be rewritten). Rewriting a translation
+ * page stores every cached change of that page at once, so all its cached entries become clean
+ * (DFTL's batch update): each translation page has a write-back epoch, and an entry is dirty only
+ * if it was changed in the current epoch of its page, which makes the cleaning O(1).
  *
  * <p>Primitive arrays throughout, laid out for few cache misses, since under random I/O nearly
  * every access is a miss that evicts: a linear-probing hash whose slots hold the logical page and
@@ -20,19 +23,26 @@ final class CachedMappingTable {
     private static final int KEY = 0;
     private static final int PREV = 1;
     private static final int NEXT = 2;
-    private static final int DIRTY = 3;
+    private static final int DIRTY = 3;   // epoch of its translation page when changed, or -1 if clean
 
     private final int capacity;
     private final long[] slots;    // (logical page << 32) | node, FREE_SLOT if none
     private final int mask;
-    private final int[] nodes;     // per node: key, prev, next, dirty
+    private final int[] nodes;     // per node: key, prev, next, dirty epoch
+    private final int entriesPerPage;
+    private final int[] epoch;     // per translation page: write-backs so far
     private int size;
     private int head = EMPTY;      // most recently used
     private int tail = EMPTY;      // least recently used
     private int evictedKey = EMPTY;
     private boolean evictedDirty;
 
-    CachedMappingTable(int capacityEntries) {
+    /**
+     * @param capacityEntries entries the DRAM holds
+     * @param entriesPerPage  mapping entries in one translation page
+     * @param logicalPages    logical pages mapped (to size the per-page epochs)
+     */
+    CachedMappingTable(int capacityEntries, int entriesPerPage, int logicalPages) {
         if (capacityEntries < 1) {
             throw new IllegalArgumentException("a cached mapping table needs room for at least one entry");
         }
@@ -42,6 +52,8 @@ final class CachedMappingTable {
         this.mask = tableSize - 1;
         Arrays.fill(slots, FREE_SLOT);
         this.nodes = new int[capacityEntries * STRIDE];
+        this.entriesPerPage = entriesPerPage;
+        this.epoch = new int[(logicalPages + entriesPerPage - 1) / entriesPerPage];
     }
 
     /**
@@ -56,7 +68,7 @@ final class CachedMappingTable {
         if (slots[slot] != FREE_SLOT) {
             int node = (int) slots[slot];
             if (write) {
-                nodes[node * STRIDE + DIRTY] = 1;
+                nodes[node * STRIDE + DIRTY] = epoch[lpn / entriesPerPage];
             }
             moveToFront(node);
             return true;
@@ -67,13 +79,16 @@ final class CachedMappingTable {
         } else {
             node = tail;
             evictedKey = nodes[node * STRIDE + KEY];
-            evictedDirty = nodes[node * STRIDE + DIRTY] != 0;
+            evictedDirty = nodes[node * STRIDE + DIRTY] == epoch[evictedKey / entriesPerPage];
+            if (evictedDirty) {
+                epoch[evictedKey / entriesPerPage]++; // its page is rewritten with every cached change
+            }
             unlink(node);
             remove(evictedKey);
             slot = find(lpn); // the removal may have opened an earlier slot on this page's probe path
         }
         nodes[node * STRIDE + KEY] = lpn;
-        nodes[node * STRIDE + DIRTY] = write ? 1 : 0;
+        nodes[node * STRIDE + DIRTY] = write ? epoch[lpn / entriesPerPage] : -1;
         slots[slot] = ((long) lpn << 32) | node;
         linkFront(node);
         return false;

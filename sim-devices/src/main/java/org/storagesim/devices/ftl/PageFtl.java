@@ -81,7 +81,8 @@ public final class PageFtl implements Ftl {
         }
         this.map = new PageMap(userPages + translationPages, geometry.pages(), geometry.pagesPerBlock());
         this.blocks = new BlockManager(nand, map, policy, wearLeveling, staticThreshold);
-        this.cmt = cachedEntries > 0 ? new CachedMappingTable(cachedEntries) : null;
+        this.cmt = cachedEntries > 0
+                ? new CachedMappingTable(cachedEntries, entriesPerTranslationPage, userPages) : null;
         this.foregroundThreshold = foregroundThreshold;
         this.backgroundThreshold = Math.max(foregroundThreshold, backgroundThreshold);
         this.planesPerDie = geometry.planesPerDie();
