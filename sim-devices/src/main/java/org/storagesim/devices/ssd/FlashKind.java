@@ -10,6 +10,7 @@ import org.storagesim.devices.ftl.HybridLogFtl;
 import org.storagesim.devices.ftl.PageFtl;
 import org.storagesim.devices.profile.DeviceContext;
 import org.storagesim.devices.profile.DeviceKind;
+import umontreal.ssj.rng.RandomStream;
 
 /** {@code kind: flash}: an SSD, PCIe flash card or USB stick built from NAND, an FTL and a host interface. */
 public final class FlashKind implements DeviceKind<FlashConfig> {
@@ -35,7 +36,9 @@ public final class FlashKind implements DeviceKind<FlashConfig> {
     public BlockDevice create(FlashConfig c, DeviceContext context) {
         FlashSsd ssd = new FlashSsd(context.sim(), context.deviceName(), buildFtl(c), c.host(), c.writeBuffer().bytes(),
                 c.readAheadTrigger(), c.readAhead().bytes());
-        ssd.ftl().precondition(c.precondition().fill(), c.precondition().overwrites(), context.stream("precondition"));
+        Ftl ftl = ssd.ftl();
+        RandomStream stream = context.stream("precondition");
+        ssd.preconditionOnFirstUse(() -> ftl.precondition(c.precondition().fill(), c.precondition().overwrites(), stream));
         return ssd;
     }
 

@@ -28,6 +28,7 @@ public final class FlashSpeedProbe {
         Simulation sim = new Simulation();
         RandomStreams streams = new RandomStreams(1);
         BlockDevice dev = DeviceFactory.withBuiltInProfiles(Path.of(".")).build(sim, streams, "ssd", new TextNode(profile));
+        ((FlashSsd) dev).ftl(); // preconditions now, so the run below times only the workload
         long t1 = System.nanoTime();
         long c1 = cpu.getCurrentThreadCpuTime();
         long span = dev.capacityBytes() / 10 * 9 / bs * bs;
