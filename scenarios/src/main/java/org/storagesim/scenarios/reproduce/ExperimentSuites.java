@@ -8,7 +8,8 @@ public final class ExperimentSuites {
     private static final List<ExperimentSuite> ALL = List.of(
             new ChecksSuite(),
             new P0Suite(),
-            new P4Suite());
+            new P4Suite(),
+            new P3Suite());
 
     private ExperimentSuites() {
     }

@@ -78,16 +78,19 @@ public final class NandArray {
     public long program(int[] ppns, int count, int bytesPerPage, long earliest) {
         int die = geometry.dieOf(ppns[0]);
         long transfer = count * timing.transferNanos(bytesPerPage);
+        // The die holds the data in its page registers from the transfer until the program ends,
+        // so both must fit in one gap of the die; the channel is needed for the transfer only.
+        long busy = transfer + timing.programNanos();
         Timeline channel = channels[geometry.channelOfDie(die)];
-        long start = Math.max(channel.find(earliest, transfer, now), dies[die].find(earliest, transfer, now));
-        while (channel.find(start, transfer, now) != start || dies[die].find(start, transfer, now) != start) {
-            start = Math.max(channel.find(start, transfer, now), dies[die].find(start, transfer, now));
+        Timeline dieLine = dies[die];
+        long start = Math.max(channel.find(earliest, transfer, now), dieLine.find(earliest, busy, now));
+        while (channel.find(start, transfer, now) != start || dieLine.find(start, busy, now) != start) {
+            start = Math.max(channel.find(start, transfer, now), dieLine.find(start, busy, now));
         }
         channel.reserve(start, start + transfer);
-        dies[die].reserve(start, start + transfer);
-        long done = dies[die].take(start + transfer, timing.programNanos(), now);
+        dieLine.reserve(start, start + busy);
         pagePrograms += count;
-        return done;
+        return start + busy;
     }
 
     /** Moves {@code pages} valid pages inside one die (read into the register, program elsewhere). */
@@ -113,6 +116,11 @@ public final class NandArray {
     /** Counts a program that happened outside simulated time (preconditioning). */
     public void countProgram() {
         pagePrograms++;
+    }
+
+    /** Counts programs that happened outside simulated time (preconditioning). */
+    public void countPrograms(long pages) {
+        pagePrograms += pages;
     }
 
     /** When the die could start {@code duration} of work, at the earliest at {@code earliest}. */

@@ -4,10 +4,12 @@ import org.storagesim.devices.flash.NandArray;
 import org.storagesim.devices.flash.NandGeometry;
 
 /**
- * Blocks of every plane: which are free (a ring per plane), which are open for writing (one write
- * point per plane for host data and one for garbage-collection copies, so hot and cold data do
- * not share blocks), and which are sealed and may be reclaimed. Chooses free blocks (wear
- * levelling) and victims (the {@link GcPolicy}). Knows nothing about time.
+ * Blocks of every plane: which are free (per plane a ring in the order they were freed, or, with
+ * wear levelling, a min-heap on erase count), which are open for writing (one write point per
+ * plane for host data and one for garbage-collection copies, so hot and cold data do not share
+ * blocks), and which are sealed and may be reclaimed. Chooses free blocks (wear levelling) and
+ * victims (the {@link GcPolicy}; greedy uses {@link ValidCountBuckets}, so neither choice scans
+ * the plane). Knows nothing about time.
  */
 final class BlockManager {
     static final int HOST = 0;
@@ -32,6 +34,7 @@ final class BlockManager {
     private final int[] openBlock;
     private final int[] writePointer;
     private final int[] maxErase;
+    private final ValidCountBuckets sealedByValid;
     private long pagesAllocated;
 
     BlockManager(NandArray nand, PageMap map, GcPolicy policy, WearLeveling wearLeveling, int staticThreshold) {
@@ -52,6 +55,8 @@ final class BlockManager {
         this.openBlock = new int[planes * 2];
         this.writePointer = new int[planes * 2];
         this.maxErase = new int[planes];
+        this.sealedByValid = new ValidCountBuckets(planes, blocksPerPlane, pagesPerBlock);
+        map.watch(sealedByValid);
         for (int plane = 0; plane < planes; plane++) {
             for (int b = 0; b < blocksPerPlane; b++) {
                 freeRing[plane * blocksPerPlane + b] = geometry.block(plane, b);
@@ -93,48 +98,99 @@ final class BlockManager {
     private void seal(int block) {
         state[block] = SEALED;
         sealedAt[block] = pagesAllocated;
+        sealedByValid.add(block, map.valid(block));
     }
 
     private int takeFree(int plane) {
-        int base = plane * blocksPerPlane;
-        int head = freeHead[plane];
-        if (wearLeveling != WearLeveling.NONE) {
-            // Swap the least-erased free block to the head of the ring.
-            int best = head;
-            int bestCount = Integer.MAX_VALUE;
-            for (int i = 0, pos = head; i < freeCount[plane]; i++, pos = pos + 1 == blocksPerPlane ? 0 : pos + 1) {
-                int c = nand.eraseCount(freeRing[base + pos]);
-                if (c < bestCount) {
-                    bestCount = c;
-                    best = pos;
-                }
-            }
-            int t = freeRing[base + head];
-            freeRing[base + head] = freeRing[base + best];
-            freeRing[base + best] = t;
+        int block;
+        if (wearLeveling == WearLeveling.NONE) {
+            int head = freeHead[plane];
+            block = freeRing[plane * blocksPerPlane + head];
+            freeHead[plane] = head + 1 == blocksPerPlane ? 0 : head + 1;
+            freeCount[plane]--;
+        } else {
+            block = popLeastErased(plane);
         }
-        int block = freeRing[base + head];
-        freeHead[plane] = head + 1 == blocksPerPlane ? 0 : head + 1;
-        freeCount[plane]--;
         state[block] = OPEN;
         return block;
+    }
+
+    /** The victim is being emptied: stop tracking its valid count (its pages are about to move). */
+    void collecting(int block) {
+        sealedByValid.remove(block);
     }
 
     /** Returns an erased block to its plane's free pool. */
     void release(int block) {
         int plane = geometry.planeOfBlock(block);
-        int pos = freeHead[plane] + freeCount[plane];
-        if (pos >= blocksPerPlane) {
-            pos -= blocksPerPlane;
+        sealedByValid.remove(block);
+        if (wearLeveling == WearLeveling.NONE) {
+            int pos = freeHead[plane] + freeCount[plane];
+            if (pos >= blocksPerPlane) {
+                pos -= blocksPerPlane;
+            }
+            freeRing[plane * blocksPerPlane + pos] = block;
+            freeCount[plane]++;
+        } else {
+            pushFree(plane, block);
         }
-        freeRing[plane * blocksPerPlane + pos] = block;
-        freeCount[plane]++;
         state[block] = FREE;
         maxErase[plane] = Math.max(maxErase[plane], nand.eraseCount(block));
     }
 
+    // The wear-levelling free pool: a binary min-heap per plane in that plane's stretch of freeRing,
+    // ordered by erase count and then block number (erase counts do not change while a block is free).
+
+    private boolean lessWorn(int a, int b) {
+        int ca = nand.eraseCount(a);
+        int cb = nand.eraseCount(b);
+        return ca < cb || (ca == cb && a < b);
+    }
+
+    private void pushFree(int plane, int block) {
+        int base = plane * blocksPerPlane;
+        int i = freeCount[plane]++;
+        while (i > 0) {
+            int parent = (i - 1) >>> 1;
+            if (!lessWorn(block, freeRing[base + parent])) {
+                break;
+            }
+            freeRing[base + i] = freeRing[base + parent];
+            i = parent;
+        }
+        freeRing[base + i] = block;
+    }
+
+    private int popLeastErased(int plane) {
+        int base = plane * blocksPerPlane;
+        int top = freeRing[base];
+        int size = --freeCount[plane];
+        int last = freeRing[base + size];
+        int i = 0;
+        while (true) {
+            int child = 2 * i + 1;
+            if (child >= size) {
+                break;
+            }
+            if (child + 1 < size && lessWorn(freeRing[base + child + 1], freeRing[base + child])) {
+                child++;
+            }
+            if (!lessWorn(freeRing[base + child], last)) {
+                break;
+            }
+            freeRing[base + i] = freeRing[base + child];
+            i = child;
+        }
+        freeRing[base + i] = last;
+        return top;
+    }
+
     /** The sealed block of {@code plane} to reclaim next, or −1 if none is worth reclaiming. */
     int victim(int plane) {
+        if (policy == GcPolicy.GREEDY && wearLeveling != WearLeveling.STATIC) {
+            int best = sealedByValid.fewest(plane);
+            return best < 0 || map.valid(best) == pagesPerBlock ? -1 : best;
+        }
         int first = geometry.block(plane, 0);
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;

@@ -6,38 +6,54 @@ import java.util.Arrays;
  * The DFTL cached mapping table: the controller's DRAM holds only some mapping entries, the rest
  * live in translation pages in flash (Gupta et al., ASPLOS 2009). This class tracks which logical
  * pages' entries are cached, in least-recently-used order, and which were changed since they were
- * loaded (dirty: evicting one forces its translation page to be rewritten). Primitive arrays
- * throughout: a linear-probing hash from logical page to node, and a doubly linked list of nodes.
+ * loaded (dirty: evicting one forces its translation page to be rewritten). Rewriting a translation
+ * page stores every cached change of that page at once, so all its cached entries become clean
+ * (DFTL's batch update): each translation page has a write-back epoch, and an entry is dirty only
+ * if it was changed in the current epoch of its page, which makes the cleaning O(1).
+ *
+ * <p>Primitive arrays throughout, laid out for few cache misses, since under random I/O nearly
+ * every access is a miss that evicts: a linear-probing hash whose slots hold the logical page and
+ * its node together (a probe never leaves the slot array), and the nodes of the LRU list with
+ * their key, links and dirty flag side by side in one int array.
  */
 final class CachedMappingTable {
     private static final int EMPTY = -1;
+    private static final long FREE_SLOT = -1L;
+    private static final int STRIDE = 4;
+    private static final int KEY = 0;
+    private static final int PREV = 1;
+    private static final int NEXT = 2;
+    private static final int DIRTY = 3;   // epoch of its translation page when changed, or -1 if clean
 
     private final int capacity;
-    private final int[] slots;     // hash slot → node, EMPTY if none
+    private final long[] slots;    // (logical page << 32) | node, FREE_SLOT if none
     private final int mask;
-    private final int[] key;       // node → logical page
-    private final int[] prev;
-    private final int[] next;
-    private final boolean[] dirty;
+    private final int[] nodes;     // per node: key, prev, next, dirty epoch
+    private final int entriesPerPage;
+    private final int[] epoch;     // per translation page: write-backs so far
     private int size;
     private int head = EMPTY;      // most recently used
     private int tail = EMPTY;      // least recently used
     private int evictedKey = EMPTY;
     private boolean evictedDirty;
 
-    CachedMappingTable(int capacityEntries) {
+    /**
+     * @param capacityEntries entries the DRAM holds
+     * @param entriesPerPage  mapping entries in one translation page
+     * @param logicalPages    logical pages mapped (to size the per-page epochs)
+     */
+    CachedMappingTable(int capacityEntries, int entriesPerPage, int logicalPages) {
         if (capacityEntries < 1) {
             throw new IllegalArgumentException("a cached mapping table needs room for at least one entry");
         }
         this.capacity = capacityEntries;
         int tableSize = Integer.highestOneBit(Math.max(4, capacityEntries) * 2 - 1) << 1;
-        this.slots = new int[tableSize];
+        this.slots = new long[tableSize];
         this.mask = tableSize - 1;
-        Arrays.fill(slots, EMPTY);
-        this.key = new int[capacityEntries];
-        this.prev = new int[capacityEntries];
-        this.next = new int[capacityEntries];
-        this.dirty = new boolean[capacityEntries];
+        Arrays.fill(slots, FREE_SLOT);
+        this.nodes = new int[capacityEntries * STRIDE];
+        this.entriesPerPage = entriesPerPage;
+        this.epoch = new int[(logicalPages + entriesPerPage - 1) / entriesPerPage];
     }
 
     /**
@@ -49,9 +65,11 @@ final class CachedMappingTable {
         evictedKey = EMPTY;
         evictedDirty = false;
         int slot = find(lpn);
-        if (slots[slot] != EMPTY) {
-            int node = slots[slot];
-            dirty[node] |= write;
+        if (slots[slot] != FREE_SLOT) {
+            int node = (int) slots[slot];
+            if (write) {
+                nodes[node * STRIDE + DIRTY] = epoch[lpn / entriesPerPage];
+            }
             moveToFront(node);
             return true;
         }
@@ -60,15 +78,18 @@ final class CachedMappingTable {
             node = size++;
         } else {
             node = tail;
-            evictedKey = key[node];
-            evictedDirty = dirty[node];
+            evictedKey = nodes[node * STRIDE + KEY];
+            evictedDirty = nodes[node * STRIDE + DIRTY] == epoch[evictedKey / entriesPerPage];
+            if (evictedDirty) {
+                epoch[evictedKey / entriesPerPage]++; // its page is rewritten with every cached change
+            }
             unlink(node);
             remove(evictedKey);
-            slot = find(lpn);
+            slot = find(lpn); // the removal may have opened an earlier slot on this page's probe path
         }
-        key[node] = lpn;
-        dirty[node] = write;
-        slots[slot] = node;
+        nodes[node * STRIDE + KEY] = lpn;
+        nodes[node * STRIDE + DIRTY] = write ? epoch[lpn / entriesPerPage] : -1;
+        slots[slot] = ((long) lpn << 32) | node;
         linkFront(node);
         return false;
     }
@@ -85,9 +106,10 @@ final class CachedMappingTable {
         return size;
     }
 
+    /** The slot holding {@code lpn}, or the free slot where it would go. */
     private int find(int lpn) {
         int slot = mix(lpn) & mask;
-        while (slots[slot] != EMPTY && key[slots[slot]] != lpn) {
+        while (slots[slot] != FREE_SLOT && (int) (slots[slot] >>> 32) != lpn) {
             slot = (slot + 1) & mask;
         }
         return slot;
@@ -95,15 +117,15 @@ final class CachedMappingTable {
 
     private void remove(int lpn) {
         int slot = find(lpn);
-        slots[slot] = EMPTY;
+        slots[slot] = FREE_SLOT;
         // Backward-shift deletion keeps every later entry of the probe run reachable.
         int hole = slot;
-        for (int s = (slot + 1) & mask; slots[s] != EMPTY; s = (s + 1) & mask) {
-            int home = mix(key[slots[s]]) & mask;
+        for (int s = (slot + 1) & mask; slots[s] != FREE_SLOT; s = (s + 1) & mask) {
+            int home = mix((int) (slots[s] >>> 32)) & mask;
             boolean movable = hole <= s ? (home <= hole || home > s) : (home <= hole && home > s);
             if (movable) {
                 slots[hole] = slots[s];
-                slots[s] = EMPTY;
+                slots[s] = FREE_SLOT;
                 hole = s;
             }
         }
@@ -122,25 +144,25 @@ final class CachedMappingTable {
     }
 
     private void unlink(int node) {
-        int p = prev[node];
-        int n = next[node];
+        int p = nodes[node * STRIDE + PREV];
+        int n = nodes[node * STRIDE + NEXT];
         if (p != EMPTY) {
-            next[p] = n;
+            nodes[p * STRIDE + NEXT] = n;
         } else {
             head = n;
         }
         if (n != EMPTY) {
-            prev[n] = p;
+            nodes[n * STRIDE + PREV] = p;
         } else {
             tail = p;
         }
     }
 
     private void linkFront(int node) {
-        prev[node] = EMPTY;
-        next[node] = head;
+        nodes[node * STRIDE + PREV] = EMPTY;
+        nodes[node * STRIDE + NEXT] = head;
         if (head != EMPTY) {
-            prev[head] = node;
+            nodes[head * STRIDE + PREV] = node;
         }
         head = node;
         if (tail == EMPTY) {

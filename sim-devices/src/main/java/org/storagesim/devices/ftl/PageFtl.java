@@ -24,6 +24,7 @@ import umontreal.ssj.rng.RandomStream;
 public final class PageFtl implements Ftl {
     private static final int GC_ROUNDS_LIMIT = 64;
     private static final int ENTRY_SECTOR_BYTES = 512;
+    private static final int OVERWRITE_BATCH = 16;
 
     private final NandArray nand;
     private final NandGeometry geometry;
@@ -41,11 +42,16 @@ public final class PageFtl implements Ftl {
     private final long eraseNanos;
     private final int[] pendingLpn;
     private final int[] groupPpns;
+    private final int[] victimPages;
     private int pendingCount;
     private int pendingHost;
     private long pendingReady;
     private long groupCounter;
-    private long untimedCounter;
+    private final int[] untimedPlanes;
+    private int untimedCursor;
+    private long untimedPrograms;
+    /** Consumes the early mapping loads of preconditioning, so the compiler cannot drop them. */
+    private int touchSink;
     private ProgramSink sink = (done, pages) -> { };
     private long hostPages;
     private long baseReads;
@@ -75,7 +81,8 @@ public final class PageFtl implements Ftl {
         }
         this.map = new PageMap(userPages + translationPages, geometry.pages(), geometry.pagesPerBlock());
         this.blocks = new BlockManager(nand, map, policy, wearLeveling, staticThreshold);
-        this.cmt = cachedEntries > 0 ? new CachedMappingTable(cachedEntries) : null;
+        this.cmt = cachedEntries > 0
+                ? new CachedMappingTable(cachedEntries, entriesPerTranslationPage, userPages) : null;
         this.foregroundThreshold = foregroundThreshold;
         this.backgroundThreshold = Math.max(foregroundThreshold, backgroundThreshold);
         this.planesPerDie = geometry.planesPerDie();
@@ -84,6 +91,11 @@ public final class PageFtl implements Ftl {
         this.eraseNanos = nand.timing().eraseNanos();
         this.pendingLpn = new int[planesPerDie];
         this.groupPpns = new int[planesPerDie];
+        this.victimPages = new int[geometry.pagesPerBlock()];
+        this.untimedPlanes = new int[geometry.planes()];
+        for (int k = 0; k < untimedPlanes.length; k++) {
+            untimedPlanes[k] = geometry.plane(dieInOrder(k / planesPerDie), k % planesPerDie);
+        }
     }
 
     /** Most user pages the geometry can hold while keeping the collection reserve (and translation pages). */
@@ -279,9 +291,7 @@ public final class PageFtl implements Ftl {
                 t = nand.copyBack(die, moved, t);
                 t = nand.erase(victim, t);
             } else {
-                for (int i = 0; i < moved; i++) {
-                    nand.countProgram();
-                }
+                untimedPrograms += moved;
                 nand.countErase(victim);
             }
             blocks.release(victim);
@@ -313,20 +323,24 @@ public final class PageFtl implements Ftl {
 
     /** Copies the victim's valid pages to the plane's collection write point; returns how many. */
     private int relocate(int victim, int plane) {
+        blocks.collecting(victim);
+        // First find the valid pages (independent lookups, whose cache misses overlap), then move them.
         int first = geometry.firstPage(victim);
-        int moved = 0;
-        for (int ppn = first, end = first + geometry.pagesPerBlock(); ppn < end && map.valid(victim) > 0; ppn++) {
+        int found = 0;
+        for (int ppn = first, end = first + geometry.pagesPerBlock(); ppn < end; ppn++) {
             int lpn = map.logical(ppn);
             if (lpn != PageMap.NONE) {
-                int destination = blocks.allocate(plane, BlockManager.GC);
-                if (destination < 0) {
-                    throw new IllegalStateException("plane " + plane + " has no block left for garbage collection");
-                }
-                map.map(lpn, destination);
-                moved++;
+                victimPages[found++] = lpn;
             }
         }
-        return moved;
+        for (int i = 0; i < found; i++) {
+            int destination = blocks.allocate(plane, BlockManager.GC);
+            if (destination < 0) {
+                throw new IllegalStateException("plane " + plane + " has no block left for garbage collection");
+            }
+            map.map(victimPages[i], destination);
+        }
+        return found;
     }
 
     @Override
@@ -348,22 +362,37 @@ public final class PageFtl implements Ftl {
         }
         int span = spanPages > 0 ? Math.min(spanPages, filled) : filled;
         long rewrites = Math.round(overwrites * span);
-        for (long i = 0; i < rewrites; i++) {
-            placeUntimed((int) (stream.nextDouble() * span));
+        int[] batch = new int[OVERWRITE_BATCH];
+        for (long i = 0; i < rewrites; i += OVERWRITE_BATCH) {
+            int n = (int) Math.min(OVERWRITE_BATCH, rewrites - i);
+            // Draw a few pages first and load their mapping entries together: the loads are
+            // independent, so the memory system serves their cache misses in parallel.
+            int touched = 0;
+            for (int j = 0; j < n; j++) {
+                batch[j] = (int) (stream.nextDouble() * span);
+                touched += map.physical(batch[j]);
+            }
+            touchSink += touched;
+            for (int j = 0; j < n; j++) {
+                placeUntimed(batch[j]);
+            }
         }
+        nand.countPrograms(untimedPrograms);
+        untimedPrograms = 0;
         resetCounters();
     }
 
+    /** Writes one page outside simulated time, planes in the same striped order as timed writes. */
     private void placeUntimed(int lpn) {
-        long k = untimedCounter++;
-        int plane = geometry.plane(dieInOrder(k / planesPerDie), (int) (k % planesPerDie));
+        int plane = untimedPlanes[untimedCursor];
+        untimedCursor = untimedCursor + 1 == untimedPlanes.length ? 0 : untimedCursor + 1;
         if (blocks.needsFreshBlock(plane, BlockManager.HOST) && blocks.freeBlocks(plane) <= foregroundThreshold) {
             collect(plane, foregroundThreshold + 1, 0, false);
         }
         int ppn = blocks.needsFreshBlock(plane, BlockManager.HOST) && blocks.freeBlocks(plane) <= 1
                 ? allocateElsewhere(plane, 0) : blocks.allocate(plane, BlockManager.HOST);
         map.map(lpn, ppn);
-        nand.countProgram();
+        untimedPrograms++;
     }
 
     private void resetCounters() {

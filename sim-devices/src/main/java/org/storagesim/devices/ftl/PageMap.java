@@ -4,8 +4,13 @@ import java.util.Arrays;
 
 /**
  * Page-level mapping in both directions on int arrays: logical → physical (4 bytes per logical
- * page, −1 when unmapped) and physical → logical (−1 when the physical page holds no valid data),
- * plus the count of valid pages in each block, which garbage collection needs.
+ * page, −1 when unmapped) and physical → logical (which logical page a physical page was last
+ * programmed with), plus the count of valid pages in each block, which garbage collection needs.
+ *
+ * <p>A physical page is valid exactly when the logical page it was programmed with still maps
+ * back to it, so invalidating the old copy of an overwritten page touches only its block's valid
+ * count and never the reverse entry: one random memory access fewer per overwrite, which is most
+ * of the cost of preconditioning a large drive.
  */
 final class PageMap {
     static final int NONE = -1;
@@ -14,6 +19,7 @@ final class PageMap {
     private final int[] physicalToLogical;
     private final int[] validInBlock;
     private final int pagesPerBlock;
+    private ValidCountBuckets buckets;
 
     PageMap(int logicalPages, int physicalPages, int pagesPerBlock) {
         this.logicalToPhysical = new int[logicalPages];
@@ -24,12 +30,19 @@ final class PageMap {
         Arrays.fill(physicalToLogical, NONE);
     }
 
+    /** Where invalidations of sealed blocks are told, to keep greedy victim selection current. */
+    void watch(ValidCountBuckets buckets) {
+        this.buckets = buckets;
+    }
+
     int physical(int lpn) {
         return logicalToPhysical[lpn];
     }
 
+    /** The logical page whose valid copy is {@code ppn}, or {@link #NONE} if the page holds no valid data. */
     int logical(int ppn) {
-        return physicalToLogical[ppn];
+        int lpn = physicalToLogical[ppn];
+        return lpn != NONE && logicalToPhysical[lpn] == ppn ? lpn : NONE;
     }
 
     int valid(int block) {
@@ -52,9 +65,12 @@ final class PageMap {
     void unmap(int lpn) {
         int old = logicalToPhysical[lpn];
         if (old != NONE) {
-            physicalToLogical[old] = NONE;
-            validInBlock[old / pagesPerBlock]--;
+            int block = old / pagesPerBlock;
+            int valid = --validInBlock[block];
             logicalToPhysical[lpn] = NONE;
+            if (buckets != null) {
+                buckets.invalidated(block, valid);
+            }
         }
     }
 
@@ -69,13 +85,6 @@ final class PageMap {
                             + physicalToLogical[ppn]);
                 }
                 counted[ppn / pagesPerBlock]++;
-            }
-        }
-        for (int ppn = 0; ppn < physicalToLogical.length; ppn++) {
-            int lpn = physicalToLogical[ppn];
-            if (lpn != NONE && logicalToPhysical[lpn] != ppn) {
-                throw new IllegalStateException("physical page " + ppn + " claims logical page " + lpn
-                        + " which maps to " + logicalToPhysical[lpn]);
             }
         }
         for (int b = 0; b < counted.length; b++) {

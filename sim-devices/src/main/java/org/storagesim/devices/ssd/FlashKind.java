@@ -10,6 +10,7 @@ import org.storagesim.devices.ftl.HybridLogFtl;
 import org.storagesim.devices.ftl.PageFtl;
 import org.storagesim.devices.profile.DeviceContext;
 import org.storagesim.devices.profile.DeviceKind;
+import umontreal.ssj.rng.RandomStream;
 
 /** {@code kind: flash}: an SSD, PCIe flash card or USB stick built from NAND, an FTL and a host interface. */
 public final class FlashKind implements DeviceKind<FlashConfig> {
@@ -35,9 +36,11 @@ public final class FlashKind implements DeviceKind<FlashConfig> {
     public BlockDevice create(FlashConfig c, DeviceContext context) {
         FlashSsd ssd = new FlashSsd(context.sim(), context.deviceName(), buildFtl(c), c.host(), c.writeBuffer().bytes(),
                 c.readAheadTrigger(), c.readAhead().bytes(), c.readAheadMax().bytes(), c.readAheadStreams());
+        Ftl ftl = ssd.ftl();
+        RandomStream stream = context.stream("precondition");
         FlashConfig.Precondition p = c.precondition();
-        int spanPages = p.span() == null ? 0 : (int) Math.min(Integer.MAX_VALUE, p.span().bytes() / ssd.ftl().pageBytes());
-        ssd.ftl().precondition(p.fill(), p.overwrites(), spanPages, context.stream("precondition"));
+        int spanPages = p.span() == null ? 0 : (int) Math.min(Integer.MAX_VALUE, p.span().bytes() / ftl.pageBytes());
+        ssd.preconditionOnFirstUse(() -> ftl.precondition(p.fill(), p.overwrites(), spanPages, stream));
         return ssd;
     }
 

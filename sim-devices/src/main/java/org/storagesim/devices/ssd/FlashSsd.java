@@ -36,6 +36,7 @@ public final class FlashSsd implements BlockDevice, EventHandler {
     private int waitHead;
     private int waitCount;
     private long controllerFree;
+    private Runnable precondition;
 
     /**
      * @param bufferBytes       DRAM write buffer (0: write-through)
@@ -77,8 +78,26 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         return capacityBytes;
     }
 
+    /**
+     * Brings the drive to a used state when it is first used (first request, or first look at its
+     * FTL), not when it is built: building a device only to check a scenario or learn its capacity
+     * then costs no preconditioning.
+     */
+    public void preconditionOnFirstUse(Runnable step) {
+        this.precondition = step;
+    }
+
     public Ftl ftl() {
+        preconditionIfPending();
         return ftl;
+    }
+
+    private void preconditionIfPending() {
+        if (precondition != null) {
+            Runnable step = precondition;
+            precondition = null;
+            step.run();
+        }
     }
 
     public HostInterface hostInterface() {
@@ -92,6 +111,7 @@ public final class FlashSsd implements BlockDevice, EventHandler {
 
     @Override
     public void submit(IoRequest request) {
+        preconditionIfPending();
         if (request.end() > capacityBytes) {
             throw new IllegalArgumentException(request + " ends beyond the capacity of " + name + " (" + capacityBytes
                     + " B)");
