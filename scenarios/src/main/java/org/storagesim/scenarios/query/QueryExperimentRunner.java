@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -22,6 +21,7 @@ import org.storagesim.dbms.layout.StorageLayout;
 import org.storagesim.dbms.scan.ScanResult;
 import org.storagesim.dbms.schema.TableSchema;
 import org.storagesim.dbms.schema.TpchTables;
+import org.storagesim.scenarios.run.Futures;
 import org.storagesim.scenarios.scenario.QuerySection;
 import org.storagesim.scenarios.scenario.Scenario;
 import org.storagesim.scenarios.scenario.ScenarioPlan;
@@ -193,19 +193,6 @@ public final class QueryExperimentRunner {
     }
 
     private static Runnable await(Future<Runnable> future) {
-        try {
-            return future.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for a query experiment", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) {
-                throw re;
-            }
-            if (e.getCause() instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(e.getCause());
-        }
+        return Futures.await(future, "a query experiment");
     }
 }
