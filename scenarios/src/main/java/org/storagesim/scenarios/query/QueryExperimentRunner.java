@@ -177,7 +177,8 @@ public final class QueryExperimentRunner {
             IndexScanSpec base = IndexScanSpec.p0(s, useIndex).withExtraPredicates(q.extraPredicates());
             long indexBytes = Math.max(base.indexUnitBytes(), base.indexBytes() * tuples / TpchTables.P0_TUPLES);
             IndexScanSpec spec = new IndexScanSpec(s, useIndex, indexBytes, base.indexUnitBytes(), base.indexPrefetchUnits(),
-                    base.heapPrefetchPages(), base.seqUnitBytes(), base.seqReadAheadUnits(), base.extraPredicates());
+                    base.heapPrefetchPages(), base.seqUnitBytes(), base.seqReadAheadUnits(), base.extraPredicates(),
+                    base.clusteredHeap());
             specs.add(spec);
         }
     }

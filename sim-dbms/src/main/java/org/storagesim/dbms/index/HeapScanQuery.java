@@ -18,7 +18,8 @@ import umontreal.ssj.rng.RandomStream;
  * A selection over a PostgreSQL heap, as an actor: with an index, first the matching slice of the
  * index (which may live on another device), then the heap pages holding a match, in page order,
  * through the buffer pool (only pages it misses are read); without, every heap page in large
- * sequential reads. A heap page of p tuples holds a match with probability 1 − (1 − s)^p.
+ * sequential reads. On a heap clustered on the key the matches fill the first s of the pages;
+ * otherwise a heap page of p tuples holds a match with probability 1 − (1 − s)^p.
  */
 public final class HeapScanQuery implements EventHandler, CpuTask {
     private static final long START = -1;
@@ -61,7 +62,11 @@ public final class HeapScanQuery implements EventHandler, CpuTask {
         int perPage = heapFile.recordsPerPage();
         double s = spec.selectivity();
         double pTouched = 1 - Math.pow(1 - s, perPage);
-        this.matchesPerTouchedPage = s * perPage / pTouched;
+        // A key range over a heap clustered on the key covers the first ceil(s·N / p) pages.
+        long clusteredPages = Math.max(1, (long) Math.ceil(s * heapFile.records() / perPage));
+        this.matchesPerTouchedPage = spec.clusteredHeap()
+                ? s * heapFile.records() / clusteredPages
+                : s * perPage / pTouched;
         if (spec.useIndex()) {
             int indexUnits = (int) ((indexExtents.sizeBytes() + spec.indexUnitBytes() - 1) / spec.indexUnitBytes());
             int[] slice = new int[Math.max(1, (int) Math.ceil(s * indexUnits))];
@@ -76,7 +81,9 @@ public final class HeapScanQuery implements EventHandler, CpuTask {
             int n = 0;
             long touched = 0;
             for (int page = 0; page < pages; page++) {
-                if (s >= 1 || matchStream.nextDouble() < pTouched) {
+                boolean matches = spec.clusteredHeap() ? page < clusteredPages
+                        : s >= 1 || matchStream.nextDouble() < pTouched;
+                if (matches) {
                     touched++;
                     if (pool == null || !pool.access(page)) {
                         toRead[n++] = page;

@@ -14,10 +14,12 @@ package org.storagesim.dbms.index;
  * @param seqUnitBytes       read size of a sequential heap scan
  * @param seqReadAheadUnits  read-ahead window of the sequential scan, in units
  * @param extraPredicates    further AND-ed predicates evaluated on each fetched tuple
+ * @param clusteredHeap      the heap is stored in index-key order, so a key range selects one run of
+ *                           consecutive heap pages; otherwise each tuple matches independently
  */
 public record IndexScanSpec(double selectivity, boolean useIndex, long indexBytes, long indexUnitBytes,
                             int indexPrefetchUnits, int heapPrefetchPages, long seqUnitBytes, int seqReadAheadUnits,
-                            int extraPredicates) {
+                            int extraPredicates, boolean clusteredHeap) {
     public IndexScanSpec {
         if (!(selectivity > 0 && selectivity <= 1)) {
             throw new IllegalArgumentException("selectivity must lie in (0, 1], got " + selectivity);
@@ -33,14 +35,21 @@ public record IndexScanSpec(double selectivity, boolean useIndex, long indexByte
     /**
      * P0-5's setting: a 375 MB index read 128 KiB at a time with 4 reads in flight, 32 heap pages in
      * flight (PostgreSQL leans on the kernel's read-ahead; both depths are assumptions), and a
-     * sequential scan in 128 KiB units with two in flight as Linux read-ahead keeps them.
+     * sequential scan in 128 KiB units with two in flight as Linux read-ahead keeps them. The index
+     * is on ORDERS' first column, o_orderkey, and the TPC-H generator writes ORDERS in o_orderkey
+     * order, so the heap is clustered on the key and P0's range predicate selects consecutive pages.
      */
     public static IndexScanSpec p0(double selectivity, boolean useIndex) {
-        return new IndexScanSpec(selectivity, useIndex, 375_000_000L, 128 * 1024, 4, 32, 128 * 1024, 2, 0);
+        return new IndexScanSpec(selectivity, useIndex, 375_000_000L, 128 * 1024, 4, 32, 128 * 1024, 2, 0, true);
     }
 
     public IndexScanSpec withExtraPredicates(int n) {
         return new IndexScanSpec(selectivity, useIndex, indexBytes, indexUnitBytes, indexPrefetchUnits,
-                heapPrefetchPages, seqUnitBytes, seqReadAheadUnits, n);
+                heapPrefetchPages, seqUnitBytes, seqReadAheadUnits, n, clusteredHeap);
+    }
+
+    public IndexScanSpec withClusteredHeap(boolean clustered) {
+        return new IndexScanSpec(selectivity, useIndex, indexBytes, indexUnitBytes, indexPrefetchUnits,
+                heapPrefetchPages, seqUnitBytes, seqReadAheadUnits, extraPredicates, clustered);
     }
 }

@@ -55,13 +55,31 @@ class IndexScanTest {
         assertEquals(136, HeapFile.tuplesPerPage(TpchTables.orders()));
         for (double s : new double[] {0.0005, 0.002, 0.01}) {
             Setup setup = setup();
-            HeapScanQuery q = query(setup, IndexScanSpec.p0(s, true), null, 3);
+            HeapScanQuery q = query(setup, IndexScanSpec.p0(s, true).withClusteredHeap(false), null, 3);
             double expected = YueFormula.pagesTouched(ORDERS.tuples(), 136, Math.round(s * ORDERS.tuples()));
             double pages = setup.heapFile.pages();
             double p = expected / pages;
             double fourSigma = 4 * Math.sqrt(pages * p * (1 - p)); // pages are drawn independently
             assertEquals(expected, q.pagesTouched(), fourSigma, "s=" + s);
         }
+    }
+
+    @Test
+    void aKeyRangeOnAClusteredHeapReadsOneRunOfPagesInsteadOfPagesScatteredByYue() {
+        double s = 0.01;
+        Setup clusteredSetup = setup();
+        HeapScanQuery clustered = query(clusteredSetup, IndexScanSpec.p0(s, true), null, 3);
+        assertEquals(Math.ceil(s * ORDERS.tuples() / 136), clustered.pagesTouched());
+        clustered.start();
+        clusteredSetup.sim.run();
+        Setup scatteredSetup = setup();
+        HeapScanQuery scattered = query(scatteredSetup, IndexScanSpec.p0(s, true).withClusteredHeap(false), null, 3);
+        scattered.start();
+        scatteredSetup.sim.run();
+        // 1 − 0.99^136 ≈ 75 % of the pages hold a match when tuples match independently
+        assertEquals(0.745, (double) scattered.pagesTouched() / scatteredSetup.heapFile.pages(), 0.01);
+        assertTrue(clustered.result().seconds() < scattered.result().seconds() / 5,
+                clustered.result().seconds() + " s vs " + scattered.result().seconds() + " s");
     }
 
     @Test
@@ -85,8 +103,8 @@ class IndexScanTest {
     void aWarmBufferPoolSavesTheHeapReads() {
         Setup setup = setup();
         BufferPool pool = BufferPool.of("clock", 1 << 16, HeapFile.PAGE_BYTES);
-        HeapScanQuery cold = query(setup, IndexScanSpec.p0(0.001, true), pool, 3);
-        HeapScanQuery warm = query(setup, IndexScanSpec.p0(0.001, true), pool, 3);
+        HeapScanQuery cold = query(setup, IndexScanSpec.p0(0.001, true).withClusteredHeap(false), pool, 3);
+        HeapScanQuery warm = query(setup, IndexScanSpec.p0(0.001, true).withClusteredHeap(false), pool, 3);
         assertTrue(cold.heapReads() > 1000);
         assertEquals(0, warm.heapReads());
         assertEquals(cold.pagesTouched(), pool.hits());
