@@ -103,6 +103,10 @@ public final class Raid0 implements BlockDevice, IoCompletion {
             offset += run;
             remaining -= run;
         } while (remaining > 0);
+        // md's call ends here: a member merges the chunks of this request, not those of the next.
+        for (BlockDevice member : members) {
+            member.unplug();
+        }
     }
 
     private void send(int member, IoRequest parent, long memberOffset, long length, Tracker tracker) {
