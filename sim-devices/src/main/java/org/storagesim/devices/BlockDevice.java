@@ -19,4 +19,11 @@ public interface BlockDevice {
 
     /** Accepts a request now. The request's submit time must already be stamped. */
     void submit(IoRequest request);
+
+    /**
+     * The submitter is through with its current call (Linux unplugs the queue at the end of each
+     * direct I/O submission): a device that holds requests back to merge them starts them now.
+     */
+    default void unplug() {
+    }
 }

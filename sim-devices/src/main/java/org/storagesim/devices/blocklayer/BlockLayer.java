@@ -17,7 +17,9 @@ import org.storagesim.devices.IoRequest;
  *
  * <p>Plugging: like Linux, the queue holds back what is submitted until the submitter is done, so
  * that the pieces of one call (a split request, the chunks RAID-0 sends to one member) merge before
- * any of them reaches the device. Here "done" is the end of the current simulated instant.
+ * any of them reaches the device. "Done" is the submitter's {@link #unplug()} (RAID-0 calls it after
+ * each request, as Linux's direct I/O unplugs after each submission) or else the end of the current
+ * simulated instant.
  */
 public final class BlockLayer implements BlockDevice, IoCompletion, EventHandler, SchedulerHost {
     private final Simulation sim;
@@ -141,8 +143,19 @@ public final class BlockLayer implements BlockDevice, IoCompletion, EventHandler
     /** The end of the instant in which requests were submitted: unplug. */
     @Override
     public void handle(long arg) {
-        unplugPending = false;
-        runQueue();
+        if (unplugPending) {
+            unplugPending = false;
+            runQueue();
+        }
+    }
+
+    /** The submitter's call is over (RAID-0 after the parts of one request): start what it sent. */
+    @Override
+    public void unplug() {
+        if (unplugPending) {
+            unplugPending = false;
+            runQueue();
+        }
     }
 
     @Override

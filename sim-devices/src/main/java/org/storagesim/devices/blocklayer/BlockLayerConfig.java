@@ -14,8 +14,9 @@ import org.storagesim.devices.config.InvalidConfigException;
  * @param maxRequest  largest request sent to the device; larger ones are split (512KiB, as in P4)
  * @param queueDepth  requests at the device at once (32, a SATA NCQ queue)
  * @param merge       whether adjacent waiting requests merge (true)
- * @param plug        whether requests submitted at one instant are held until its end so they can
- *                    merge first (true, as Linux plugs the queue for a submitting call)
+ * @param plug        whether requests are held until their submitter's call ends (RAID-0 unplugs
+ *                    after each request; other issuers at the end of the instant) so they can merge
+ *                    first (true, as Linux plugs the queue for a submitting call)
  * @param deadline    settings of the deadline scheduler (only with scheduler: deadline)
  * @param cfq         settings of the CFQ scheduler (only with scheduler: cfq)
  */

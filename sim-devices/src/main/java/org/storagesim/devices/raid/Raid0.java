@@ -11,7 +11,9 @@ import org.storagesim.devices.IoRequest;
  * holds it (see {@link StripeLayout}); the request completes when its last part has. A flush goes
  * to every member. Like md, it neither merges nor queues: in P4's array the chunk-sized parts are
  * merged again by each member's own block layer, so put a {@code blocklayer} in front of each
- * member to get that.
+ * member to get that. After sending a request's parts it unplugs every member, as the kernel's
+ * direct I/O path does after each submission: the chunks of one request merge at a member, those
+ * of requests submitted one after another do not.
  */
 public final class Raid0 implements BlockDevice, IoCompletion {
     private final Simulation sim;
@@ -103,6 +105,10 @@ public final class Raid0 implements BlockDevice, IoCompletion {
             offset += run;
             remaining -= run;
         } while (remaining > 0);
+        // md's call ends here: a member merges the chunks of this request, not those of the next.
+        for (BlockDevice member : members) {
+            member.unplug();
+        }
     }
 
     private void send(int member, IoRequest parent, long memberOffset, long length, Tracker tracker) {
