@@ -46,10 +46,7 @@ public final class HybridLogFtl implements Ftl {
     private int nextPlane;
     private final int[] one = new int[1];
     private ProgramSink sink = (done, pages) -> { };
-    private long hostPages;
-    private long baseReads;
-    private long basePrograms;
-    private long baseErases;
+    private final FtlCounters counters;
     private long merges;
 
     /**
@@ -58,6 +55,7 @@ public final class HybridLogFtl implements Ftl {
      */
     public HybridLogFtl(NandArray nand, int logBlocks, int units) {
         this.nand = nand;
+        this.counters = new FtlCounters(nand);
         this.geometry = nand.geometry();
         this.pagesPerBlock = geometry.pagesPerBlock();
         this.pageBytes = geometry.pageBytes();
@@ -134,7 +132,7 @@ public final class HybridLogFtl implements Ftl {
 
     @Override
     public void write(int lpn, boolean partial, long earliest) {
-        hostPages++;
+        counters.hostPageWritten();
         long t = earliest;
         int old = newest(lpn);
         if (partial && old != NONE) {
@@ -349,18 +347,13 @@ public final class HybridLogFtl implements Ftl {
             logPage[lpn] = ppn;
             nand.countProgram();
         }
-        hostPages = 0;
         merges = 0;
-        baseReads = nand.pageReads();
-        basePrograms = nand.pagePrograms();
-        baseErases = nand.blockErases();
+        counters.reset();
     }
 
     @Override
     public FtlStats stats() {
-        int[] range = nand.eraseCountRange();
-        return new FtlStats(hostPages, nand.pagePrograms() - basePrograms, nand.pageReads() - baseReads,
-                nand.blockErases() - baseErases, range[0], range[1]);
+        return counters.stats();
     }
 
     @Override

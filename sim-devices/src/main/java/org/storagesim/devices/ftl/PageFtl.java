@@ -53,10 +53,7 @@ public final class PageFtl implements Ftl {
     /** Consumes the early mapping loads of preconditioning, so the compiler cannot drop them. */
     private int touchSink;
     private ProgramSink sink = (done, pages) -> { };
-    private long hostPages;
-    private long baseReads;
-    private long basePrograms;
-    private long baseErases;
+    private final FtlCounters counters;
 
     /**
      * @param userPages            logical pages visible to the host; see {@link #maxUserPages}
@@ -67,6 +64,7 @@ public final class PageFtl implements Ftl {
     public PageFtl(NandArray nand, int userPages, GcPolicy policy, WearLeveling wearLeveling, int staticThreshold,
                    int foregroundThreshold, int backgroundThreshold, int cachedEntries) {
         this.nand = nand;
+        this.counters = new FtlCounters(nand);
         this.geometry = nand.geometry();
         this.userPages = userPages;
         this.entriesPerTranslationPage = geometry.pageBytes() / 4;
@@ -147,7 +145,7 @@ public final class PageFtl implements Ftl {
 
     @Override
     public void write(int lpn, boolean partial, long earliest) {
-        hostPages++;
+        counters.hostPageWritten();
         long t = cmt == null ? earliest : translate(lpn, true, earliest);
         if (partial && map.physical(lpn) >= 0) {
             t = nand.read(map.physical(lpn), pageBytes, t);
@@ -379,7 +377,7 @@ public final class PageFtl implements Ftl {
         }
         nand.countPrograms(untimedPrograms);
         untimedPrograms = 0;
-        resetCounters();
+        counters.reset();
     }
 
     /** Writes one page outside simulated time, planes in the same striped order as timed writes. */
@@ -395,18 +393,9 @@ public final class PageFtl implements Ftl {
         untimedPrograms++;
     }
 
-    private void resetCounters() {
-        hostPages = 0;
-        baseReads = nand.pageReads();
-        basePrograms = nand.pagePrograms();
-        baseErases = nand.blockErases();
-    }
-
     @Override
     public FtlStats stats() {
-        int[] range = nand.eraseCountRange();
-        return new FtlStats(hostPages, nand.pagePrograms() - basePrograms, nand.pageReads() - baseReads,
-                nand.blockErases() - baseErases, range[0], range[1]);
+        return counters.stats();
     }
 
     @Override

@@ -1,0 +1,37 @@
+package org.storagesim.devices.ftl;
+
+import org.storagesim.devices.flash.NandArray;
+
+/**
+ * What an FTL reports about its work since the last reset: pages the host wrote, and the NAND's
+ * reads, programs and erases counted from a baseline, so preconditioning does not count.
+ */
+final class FtlCounters {
+    private final NandArray nand;
+    private long hostPages;
+    private long baseReads;
+    private long basePrograms;
+    private long baseErases;
+
+    FtlCounters(NandArray nand) {
+        this.nand = nand;
+    }
+
+    void hostPageWritten() {
+        hostPages++;
+    }
+
+    /** Starts counting afresh from the NAND's present counts. */
+    void reset() {
+        hostPages = 0;
+        baseReads = nand.pageReads();
+        basePrograms = nand.pagePrograms();
+        baseErases = nand.blockErases();
+    }
+
+    FtlStats stats() {
+        int[] range = nand.eraseCountRange();
+        return new FtlStats(hostPages, nand.pagePrograms() - basePrograms, nand.pageReads() - baseReads,
+                nand.blockErases() - baseErases, range[0], range[1]);
+    }
+}
