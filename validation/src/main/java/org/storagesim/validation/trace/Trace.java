@@ -39,14 +39,7 @@ public final class Trace {
     public void add(IoOp o, long offsetBytes, long lengthBytes, long arrivalNanos, long thinkNanos, long measuredNanos,
                     int dev) {
         if (size == op.length) {
-            int n = size * 2;
-            op = Arrays.copyOf(op, n);
-            offset = Arrays.copyOf(offset, n);
-            length = Arrays.copyOf(length, n);
-            arrival = Arrays.copyOf(arrival, n);
-            think = Arrays.copyOf(think, n);
-            measured = Arrays.copyOf(measured, n);
-            device = Arrays.copyOf(device, n);
+            growTo(size * 2);
         }
         op[size] = (byte) o.ordinal();
         offset[size] = offsetBytes;
@@ -58,17 +51,22 @@ public final class Trace {
         size++;
     }
 
+    /** Resizes every column to hold {@code capacity} requests. */
+    private void growTo(int capacity) {
+        op = Arrays.copyOf(op, capacity);
+        offset = Arrays.copyOf(offset, capacity);
+        length = Arrays.copyOf(length, capacity);
+        arrival = Arrays.copyOf(arrival, capacity);
+        think = Arrays.copyOf(think, capacity);
+        measured = Arrays.copyOf(measured, capacity);
+        device = Arrays.copyOf(device, capacity);
+    }
+
     /** Appends all of {@code other}'s requests, in order. */
     public void append(Trace other) {
         int n = size + other.size;
         if (n > op.length) {
-            op = Arrays.copyOf(op, n);
-            offset = Arrays.copyOf(offset, n);
-            length = Arrays.copyOf(length, n);
-            arrival = Arrays.copyOf(arrival, n);
-            think = Arrays.copyOf(think, n);
-            measured = Arrays.copyOf(measured, n);
-            device = Arrays.copyOf(device, n);
+            growTo(n);
         }
         System.arraycopy(other.op, 0, op, size, other.size);
         System.arraycopy(other.offset, 0, offset, size, other.size);
