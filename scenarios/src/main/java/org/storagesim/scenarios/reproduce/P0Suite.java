@@ -369,7 +369,8 @@ public final class P0Suite implements ExperimentSuite {
         int n = s.columns().size();
         int k = s.crossoverK();
         return new Finding(id, what, k >= from && k <= to, k == 0 ? "none" : "k=" + k + "/" + n + " (" + pct((double) k / n)
-                + ")", paper, "k in " + from + ".." + to + " of " + n);
+                + "; lines cross at " + pct(s.crossoverByteShare()) + " of the tuple's bytes)", paper,
+                "k in " + from + ".." + to + " of " + n);
     }
 
     private static Finding noCrossover(String id, String what, ProjectivitySweep s) {
