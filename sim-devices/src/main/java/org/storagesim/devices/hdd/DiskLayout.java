@@ -196,8 +196,9 @@ public final class DiskLayout {
             slot = track * z.bpt + l % z.bpt;
             runLimit = z.bpt - l % z.bpt;
         } else {
-            long unit = l / z.unitUsable;
-            long offset = l % z.unitUsable;
+            // Zone-wide units (most schemes) need no division; 64-bit divisions dominate a lookup.
+            long unit = l < z.unitUsable ? 0 : l / z.unitUsable;
+            long offset = l - unit * z.unitUsable;
             long base = unit * z.unitSlots;
             int from = 0;
             int to = z.slips.length;
@@ -223,9 +224,9 @@ public final class DiskLayout {
             }
         }
         long trackIndex = slot / z.bpt;
-        int sector = (int) (slot % z.bpt);
+        int sector = (int) (slot - trackIndex * z.bpt);
         int cylInZone = (int) (trackIndex / surfaces);
-        int logicalHead = (int) (trackIndex % surfaces);
+        int logicalHead = (int) (trackIndex - (long) cylInZone * surfaces);
         out.zone = zi;
         out.cylinder = z.firstCyl + cylInZone;
         out.head = serpentine && (cylInZone & 1) == 1 ? surfaces - 1 - logicalHead : logicalHead;
