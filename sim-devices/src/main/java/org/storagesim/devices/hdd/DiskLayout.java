@@ -304,7 +304,13 @@ public final class DiskLayout {
         return lo;
     }
 
+    /**
+     * {@code x - floor(x)}, in [0, 1). Written with a truncating cast because the simulator's
+     * short runs execute C1-compiled code, which calls the slow library floor instead of the
+     * processor's; the result is the same double for any |x| below 2^63.
+     */
     static double fraction(double x) {
-        return x - Math.floor(x);
+        double f = x - (long) x;
+        return f < 0 ? f + 1 : f == 0 ? 0 : f;
     }
 }
