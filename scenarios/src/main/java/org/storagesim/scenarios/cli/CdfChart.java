@@ -1,44 +1,91 @@
 package org.storagesim.scenarios.cli;
 
+import java.awt.image.BufferedImage;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Arrays;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.storagesim.validation.metrics.RadixSort;
 
 /** Writes simulated and measured service-time CDFs on one chart as a PNG (temporary name, then renamed). */
 final class CdfChart {
+    private static final int POINTS = 2000;
+    private static final int WIDTH = 900;
+    private static final int HEIGHT = 600;
+
     private CdfChart() {
     }
 
     static void write(Path png, String title, long[] simulatedNanos, long[] measuredNanos) throws IOException {
-        XYSeriesCollection data = new XYSeriesCollection();
-        data.addSeries(series("measured", measuredNanos));
-        data.addSeries(series("simulated", simulatedNanos));
-        JFreeChart chart = ChartFactory.createXYLineChart(title, "service time (ms)", "fraction of requests", data,
-                PlotOrientation.VERTICAL, true, false, false);
+        writeSorted(png, title, RadixSort.sortedCopy(simulatedNanos), RadixSort.sortedCopy(measuredNanos));
+    }
+
+    /** As {@link #write}, for samples already sorted ascending. */
+    static void writeSorted(Path png, String title, long[] simulatedNanos, long[] measuredNanos) throws IOException {
+        BufferedImage image = image(chart(title, simulatedNanos, measuredNanos));
         Path dir = png.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         Path tmp = Files.createTempFile(dir, ".cdf", ".png.tmp");
         try {
-            ChartUtils.saveChartAsPNG(tmp.toFile(), chart, 900, 600);
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp))) {
+                ChartUtils.writeBufferedImageAsPNG(out, image);
+            }
             Files.move(tmp, png, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(tmp);
         }
     }
 
-    private static XYSeries series(String name, long[] nanos) {
-        long[] sorted = nanos.clone();
-        Arrays.parallelSort(sorted);
+    /**
+     * Starts drawing and encoding a throwaway chart of the same size on a background thread. The
+     * first chart a JVM draws pays for loading Java2D, the fonts, JFreeChart and the PNG encoder,
+     * and runs their loops interpreted (about half a second); a command that will chart after a
+     * long computation starts this first and joins it before {@link #writeSorted}, so that cost
+     * overlaps the computation. Failures here are ignored: the real chart reports its own.
+     */
+    static Thread preload() {
+        Thread t = new Thread(CdfChart::drawThrowaway, "chart-preload");
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    private static void drawThrowaway() {
+        try {
+            long[] sample = new long[POINTS];
+            for (int i = 0; i < POINTS; i++) {
+                sample[i] = 1_000_000L + 5_000L * i;
+            }
+            ChartUtils.writeBufferedImageAsPNG(OutputStream.nullOutputStream(), image(chart("preload", sample, sample)));
+        } catch (IOException | RuntimeException | LinkageError e) {
+            // Only a warm-up: the chart written afterwards goes through the same code and reports errors.
+        }
+    }
+
+    /** The chart drawn on an opaque image (no alpha channel: less to encode, and the chart has no transparency). */
+    private static BufferedImage image(JFreeChart chart) {
+        return chart.createBufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB, null);
+    }
+
+    private static JFreeChart chart(String title, long[] sortedSimulated, long[] sortedMeasured) {
+        XYSeriesCollection data = new XYSeriesCollection();
+        data.addSeries(series("measured", sortedMeasured));
+        data.addSeries(series("simulated", sortedSimulated));
+        return ChartFactory.createXYLineChart(title, "service time (ms)", "fraction of requests", data,
+                PlotOrientation.VERTICAL, true, false, false);
+    }
+
+    private static XYSeries series(String name, long[] sorted) {
         XYSeries s = new XYSeries(name, true, true);
-        int step = Math.max(1, sorted.length / 2000);
+        int step = Math.max(1, sorted.length / POINTS);
         for (int i = 0; i < sorted.length; i += step) {
             s.add(sorted[i] / 1e6, (i + 1.0) / sorted.length);
         }

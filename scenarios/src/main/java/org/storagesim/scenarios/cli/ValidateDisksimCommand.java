@@ -53,6 +53,7 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
                 return 2;
             }
         }
+        Thread chartPreload = CdfChart.preload();
         DiskSimValidation.Result r;
         try {
             r = DiskSimValidation.run(parv, trace);
@@ -69,8 +70,13 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
         outWriter.flush();
         Path dir = out != null ? out : Path.of("results", "validate", r.drive());
         try {
-            CdfChart.write(dir.resolve("cdf.png"), r.drive() + ": simulated vs measured service time", r.simulatedNanos(),
-                    r.measuredNanos());
+            chartPreload.join();
+            CdfChart.writeSorted(dir.resolve("cdf.png"), r.drive() + ": simulated vs measured service time",
+                    r.sortedSimulatedNanos(), r.sortedMeasuredNanos());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("interrupted before the chart was written");
+            return 1;
         } catch (IOException e) {
             err.println("cannot write the chart under " + dir + ": " + e.getMessage());
             return 1;

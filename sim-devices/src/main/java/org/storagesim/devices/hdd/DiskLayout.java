@@ -44,6 +44,13 @@ public final class DiskLayout {
         long[] slips;
         /** Per slip, the usable position it is slipped past: slip minus earlier slips of its unit. */
         long[] slipAdj;
+        /**
+         * For zone-wide units, an index into {@code slipAdj} by offset: bucket {@code offset >>>
+         * bucketShift} starts at the first adjustment not below the bucket's first offset, so a
+         * lookup scans a slip or two instead of binary-searching them all. Null for other units.
+         */
+        int[] bucketFirst;
+        int bucketShift;
         long[] defect;
         long[] remap;
         long unitSlots;
@@ -119,6 +126,9 @@ public final class DiskLayout {
             }
         }
         z.slipAdj = slipAdjustments(z.slips, sparing == SparingScheme.TRACK ? Long.MAX_VALUE : z.unitSlots);
+        if (z.unitSlots == zoneSlots && z.slips.length > 0) {
+            indexSlips(z);
+        }
         long lbns = switch (sparing) {
             case NONE -> zoneSlots;
             case TRACK -> zoneSlots - (long) z.spares * trackSlots;
@@ -181,9 +191,13 @@ public final class DiskLayout {
             out.angle = fraction((memoStartBase + out.sector) / memoBpt);
             return;
         }
-        int zi = Arrays.binarySearch(zoneFirstLbn, lbn);
-        if (zi < 0) {
-            zi = -zi - 2;
+        int zi = memoZone;
+        if (lbn < zoneFirstLbn[zi] || zi + 1 < zoneFirstLbn.length && lbn >= zoneFirstLbn[zi + 1]) {
+            // Not in the zone of the last lookup (transfers and read-ahead mostly stay in it).
+            zi = Arrays.binarySearch(zoneFirstLbn, lbn);
+            if (zi < 0) {
+                zi = -zi - 2;
+            }
         }
         Zone z = zones[zi];
         long inZone = lbn - zoneFirstLbn[zi];
@@ -196,8 +210,9 @@ public final class DiskLayout {
             slot = track * z.bpt + l % z.bpt;
             runLimit = z.bpt - l % z.bpt;
         } else {
-            long unit = l / z.unitUsable;
-            long offset = l % z.unitUsable;
+            // Zone-wide units (most schemes) need no division; 64-bit divisions dominate a lookup.
+            long unit = l < z.unitUsable ? 0 : l / z.unitUsable;
+            long offset = l - unit * z.unitUsable;
             long base = unit * z.unitSlots;
             int from = 0;
             int to = z.slips.length;
@@ -207,7 +222,7 @@ public final class DiskLayout {
                 to = lowerBound(z.slips, from, to, base + z.unitSlots);
             }
             firstSlip = from;
-            int passed = upperBound(z.slipAdj, from, to, offset) - from;
+            int passed = z.bucketFirst != null ? slipsPassed(z, offset) : upperBound(z.slipAdj, from, to, offset) - from;
             slot = base + offset + passed;
             runLimit = z.unitUsable - offset;
             if (from + passed < to) {
@@ -223,9 +238,9 @@ public final class DiskLayout {
             }
         }
         long trackIndex = slot / z.bpt;
-        int sector = (int) (slot % z.bpt);
+        int sector = (int) (slot - trackIndex * z.bpt);
         int cylInZone = (int) (trackIndex / surfaces);
-        int logicalHead = (int) (trackIndex % surfaces);
+        int logicalHead = (int) (trackIndex - (long) cylInZone * surfaces);
         out.zone = zi;
         out.cylinder = z.firstCyl + cylInZone;
         out.head = serpentine && (cylInZone & 1) == 1 ? surfaces - 1 - logicalHead : logicalHead;
@@ -268,6 +283,28 @@ public final class DiskLayout {
         return adj;
     }
 
+    /** Builds {@link Zone#bucketFirst}: about four buckets per slip over the zone's usable offsets. */
+    private static void indexSlips(Zone z) {
+        int bucketBits = 2 + 32 - Integer.numberOfLeadingZeros(z.slips.length);
+        int offsetBits = 64 - Long.numberOfLeadingZeros(Math.max(1, z.unitUsable - 1));
+        z.bucketShift = Math.max(0, offsetBits - bucketBits);
+        int buckets = (int) ((z.unitUsable - 1) >>> z.bucketShift) + 1;
+        z.bucketFirst = new int[buckets];
+        for (int b = 0; b < buckets; b++) {
+            z.bucketFirst[b] = upperBound(z.slipAdj, 0, z.slipAdj.length, ((long) b << z.bucketShift) - 1);
+        }
+    }
+
+    /** Slips of a zone-wide unit passed by the usable position {@code offset}: upperBound over all of them. */
+    private static int slipsPassed(Zone z, long offset) {
+        int i = z.bucketFirst[(int) (offset >>> z.bucketShift)];
+        long[] adj = z.slipAdj;
+        while (i < adj.length && adj[i] <= offset) {
+            i++;
+        }
+        return i;
+    }
+
     /** The slot of the {@code position}-th usable slot when the slips {@code [from, to)} are skipped. */
     private static long skip(long position, Zone z, int from, int to) {
         return position + upperBound(z.slipAdj, from, to, position) - from;
@@ -303,7 +340,13 @@ public final class DiskLayout {
         return lo;
     }
 
+    /**
+     * {@code x - floor(x)}, in [0, 1). Written with a truncating cast because the simulator's
+     * short runs execute C1-compiled code, which calls the slow library floor instead of the
+     * processor's; the result is the same double for any |x| below 2^63.
+     */
     static double fraction(double x) {
-        return x - Math.floor(x);
+        double f = x - (long) x;
+        return f < 0 ? f + 1 : f == 0 ? 0 : f;
     }
 }

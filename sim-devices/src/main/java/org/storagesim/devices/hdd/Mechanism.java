@@ -78,7 +78,13 @@ public final class Mechanism {
         if (delta > 1 - ANGLE_EPSILON) {
             delta = 0;
         }
-        return (long) Math.ceil(delta * periodNanos - 1e-6);
+        return ceil(delta * periodNanos - 1e-6);
+    }
+
+    /** {@code (long) Math.ceil(x)} for x above -1, without the library call (see {@link DiskLayout#fraction}). */
+    private static long ceil(double x) {
+        long t = (long) x;
+        return t < x ? t + 1 : t;
     }
 
     /** Seek plus rotational wait to the start of {@code lbn}, beginning at {@code now}; moves nothing. */

@@ -1,7 +1,5 @@
 package org.storagesim.validation.metrics;
 
-import java.util.Arrays;
-
 /**
  * How closely simulated service times match measured ones. The demerit figure is the root mean
  * square of the horizontal distance between the two cumulative distributions (Ruemmler and Wilkes
@@ -24,11 +22,16 @@ public record ResponseTimeComparison(int requests, double demeritMs, double deme
 
     /** Compares two samples of service times in nanoseconds (they need not be the same size). */
     public static ResponseTimeComparison of(long[] simulatedNanos, long[] measuredNanos) {
+        return ofSorted(RadixSort.sortedCopy(simulatedNanos), RadixSort.sortedCopy(measuredNanos));
+    }
+
+    /** Compares two samples of service times in nanoseconds, each already sorted ascending. */
+    public static ResponseTimeComparison ofSorted(long[] simulatedNanos, long[] measuredNanos) {
         if (simulatedNanos.length == 0 || measuredNanos.length == 0) {
             throw new IllegalArgumentException("both samples need at least one service time");
         }
-        double[] sim = sortedMillis(simulatedNanos);
-        double[] real = sortedMillis(measuredNanos);
+        double[] sim = millis(simulatedNanos);
+        double[] real = millis(measuredNanos);
         double sumSquares = 0;
         for (int i = 0; i < real.length; i++) {
             double q = (i + 0.5) / real.length;
@@ -62,12 +65,10 @@ public record ResponseTimeComparison(int requests, double demeritMs, double deme
         return sorted[i] + f * (sorted[i + 1] - sorted[i]);
     }
 
-    private static double[] sortedMillis(long[] nanos) {
-        long[] sorted = nanos.clone();
-        Arrays.parallelSort(sorted); // sorting dominates comparing million-request replays
-        double[] ms = new double[sorted.length];
-        for (int i = 0; i < sorted.length; i++) {
-            ms[i] = sorted[i] / 1e6;
+    private static double[] millis(long[] nanos) {
+        double[] ms = new double[nanos.length];
+        for (int i = 0; i < nanos.length; i++) {
+            ms[i] = nanos[i] / 1e6;
         }
         return ms;
     }

@@ -1,7 +1,9 @@
 package org.storagesim.validation.trace;
 
 import java.io.IOException;
-import java.nio.file.Files;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.Path;
 import org.storagesim.devices.IoOp;
 
@@ -12,7 +14,6 @@ import org.storagesim.devices.IoOp;
  */
 public final class DiskSimValidateReader extends LineTraceReader {
     private static final int BLOCK = 512;
-    private static final long SCAN_LIMIT = 1L << 30;
 
     @Override
     public String format() {
@@ -24,18 +25,16 @@ public final class DiskSimValidateReader extends LineTraceReader {
         return "DiskSim validate traces: R|W outcome block count serviceMicros thinkMicros (closed loop)";
     }
 
-    /**
-     * Plain files up to 1 GiB go through the byte scanner; gzip input, larger files and files it
-     * rejects through the line reader.
-     */
+    /** Plain files go through the byte scanner; gzip input and files it rejects through the line reader. */
     @Override
     public Trace read(Path file, BadLines badLines) throws IOException {
-        if (Files.size(file) > SCAN_LIMIT) {
-            return super.read(file, badLines);
+        Trace fast;
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            ByteBuffer magic = ByteBuffer.allocate(2);
+            channel.read(magic, 0);
+            boolean gzip = magic.position() == 2 && (magic.get(0) & 0xff) == 0x1f && (magic.get(1) & 0xff) == 0x8b;
+            fast = gzip ? null : DiskSimValidateScanner.scan(channel);
         }
-        byte[] bytes = Files.readAllBytes(file);
-        boolean gzip = bytes.length >= 2 && (bytes[0] & 0xff) == 0x1f && (bytes[1] & 0xff) == 0x8b;
-        Trace fast = gzip ? null : DiskSimValidateScanner.scan(bytes);
         return fast != null ? fast : super.read(file, badLines);
     }
 

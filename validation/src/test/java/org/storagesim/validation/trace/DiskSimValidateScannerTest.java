@@ -30,7 +30,7 @@ class DiskSimValidateScannerTest {
     @Test
     void largeFilesAreScannedInPiecesAndJoinedInOrder(@TempDir Path dir) throws IOException {
         StringBuilder text = new StringBuilder("# comment\r\n\n");
-        for (int i = 0; i < 120_000; i++) {
+        for (int i = 0; i < 200_000; i++) { // above 4 MiB: two halves, several chunks each
             text.append(i % 3 == 0 ? "W" : "R").append(" Miss\t").append(i * 7L).append("  ").append(1 + i % 16)
                     .append(' ').append(i % 1000).append('.').append(i % 10).append("0 ").append(i % 77).append("\r\n");
         }
@@ -38,7 +38,7 @@ class DiskSimValidateScannerTest {
         Files.writeString(file, text);
         Trace fast = new DiskSimValidateReader().read(file);
         Trace slow = new DiskSimValidateReader().read(new BufferedReader(new StringReader(text.toString())), "big");
-        assertEquals(120_000, fast.size());
+        assertEquals(200_000, fast.size());
         assertSame(slow, fast);
     }
 
