@@ -55,11 +55,11 @@ class DiskSimImporterTest {
             Files.copy(disksim().resolve(f), tmp.resolve(f));
         }
         String model = Files.readString(disksim().resolve("hp_c2247a_validate.model"))
-                .replace("Sparing scheme used = 1,", "Sparing scheme used = 2,");
+                .replace("Sparing scheme used = 1,", "Sparing scheme used = 4,");
         Files.writeString(tmp.resolve("hp_c2247a_validate.model"), model);
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class,
                 () -> DiskSimImporter.importParv(tmp.resolve("hp_c2247a.parv")));
-        assertTrue(e.getMessage().contains("hp_c2247a_validate.model:7: unsupported parameter 'Sparing scheme used = 2'"),
+        assertTrue(e.getMessage().contains("hp_c2247a_validate.model:7: unsupported parameter 'Sparing scheme used = 4'"),
                 e.getMessage());
     }
 
