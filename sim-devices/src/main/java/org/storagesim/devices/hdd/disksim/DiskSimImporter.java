@@ -76,7 +76,7 @@ public final class DiskSimImporter {
         int enable = integer(disk, "Enable caching in buffer");
         HddCache cache = new HddCache(integer(disk, "Number of buffer segments"), integer(disk, "Segment size (in blks)"),
                 enable == 0 ? 0 : integer(disk, "Maximum read-ahead (blks)"),
-                integer(disk, "Read-ahead over requested") != 0, integer(disk, "Fast write level") > 0,
+                readAheadOverRequested(disk), integer(disk, "Fast write level") > 0,
                 integer(disk, "Allow read hits on write data") != 0, integer(disk, "Allow almost read hits") != 0,
                 integer(disk, "Stop prefetch in sector") != 0, number(disk, "High (read) water mark"),
                 readAheadLimit(disk.find("Buffer continuous read")));
@@ -209,6 +209,22 @@ public final class DiskSimImporter {
             case 9 -> "sectors_per_zone";
             default -> throw unsupported(p, "sparing schemes 0, 1, 2, 3, 7, 8 and 9 are modelled");
         };
+    }
+
+    /**
+     * DiskSim's "Read-ahead over requested": 0 keeps the requested blocks in the segment (read-ahead
+     * fills what the request leaves), 1 lets read-ahead overwrite them, -1 also drops them once sent
+     * to the host. Read-ahead then runs the full read-ahead size for 1 and -1 alike; the only extra
+     * effect of -1, a re-read of just-sent blocks missing the buffer, is not modelled.
+     */
+    private static boolean readAheadOverRequested(ParamBlock disk) {
+        String key = "Read-ahead over requested";
+        ParamBlock.Param p = require(disk, key, disk.find(key));
+        int mode = (int) parseNumber(p, p.value());
+        if (mode < -1 || mode > 1) {
+            throw unsupported(p, "allowed: -1, 0, 1");
+        }
+        return mode != 0;
     }
 
     /** DiskSim's "Buffer continuous read" codes 0..4. */
