@@ -120,6 +120,10 @@ public final class DiskLayout {
                 z.unitSlots = trackSlots;
                 z.unitUsable = trackSlots - z.spares;
             }
+            case SECTORS_PER_CYLINDER -> {
+                z.unitSlots = cylSlots;
+                z.unitUsable = cylSlots - z.spares;
+            }
             case SECTORS_PER_RANGE -> {
                 z.unitSlots = cylSlots * rangeSize;
                 z.unitUsable = z.unitSlots - z.spares;
@@ -133,6 +137,7 @@ public final class DiskLayout {
             case NONE -> zoneSlots;
             case TRACK -> zoneSlots - (long) z.spares * trackSlots;
             case SECTORS_PER_TRACK -> (zoneSlots / trackSlots) * z.unitUsable;
+            case SECTORS_PER_CYLINDER -> cyls * z.unitUsable;
             case SECTORS_AT_END -> zoneSlots - z.slips.length;
             case SECTORS_PER_ZONE -> zoneSlots - z.spares;
             case SECTORS_PER_RANGE -> zoneSlots - (long) z.spares * (cyls / rangeSize);
@@ -217,7 +222,7 @@ public final class DiskLayout {
             int from = 0;
             int to = z.slips.length;
             if (to > 0 && (sparing == SparingScheme.SECTORS_PER_TRACK
-                    || sparing == SparingScheme.SECTORS_PER_RANGE)) {
+                    || sparing == SparingScheme.SECTORS_PER_CYLINDER || sparing == SparingScheme.SECTORS_PER_RANGE)) {
                 from = lowerBound(z.slips, 0, to, base);
                 to = lowerBound(z.slips, from, to, base + z.unitSlots);
             }
@@ -248,8 +253,9 @@ public final class DiskLayout {
         out.blocksPerTrack = z.bpt;
         out.run = (int) Math.min(Math.min(runLimit, z.bpt - sector), z.lbns - inZone);
         double slipPush = 0;
-        if (sparing == SparingScheme.SECTORS_PER_TRACK) {
-            // DiskSim's layout assumes a slip on an earlier track also pushes this track's first sector on.
+        if (sparing == SparingScheme.SECTORS_PER_TRACK || sparing == SparingScheme.SECTORS_PER_CYLINDER) {
+            // DiskSim's layout assumes a slip on an earlier track (cylinder) also pushes this track's
+            // first sector on; firstSlip counts the zone's slips before this track's (cylinder's) unit.
             slipPush = firstSlip;
         }
         double startBase = z.firstOffset + (logicalHead + (double) (surfaces - 1) * cylInZone) * z.trackSkew

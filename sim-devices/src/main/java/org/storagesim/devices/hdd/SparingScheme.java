@@ -13,6 +13,11 @@ public enum SparingScheme {
     TRACK,
     /** {@code spares} sectors at the end of every track; a slip shifts the rest of its track. */
     SECTORS_PER_TRACK,
+    /**
+     * {@code spares} sectors at the end of every cylinder; a slip shifts the rest of its cylinder,
+     * and every slip on an earlier cylinder of the zone pushes a track's first sector one sector on.
+     */
+    SECTORS_PER_CYLINDER,
     /** Slipped sectors push the rest of the zone along; spares lie past the last zone. */
     SECTORS_AT_END,
     /** {@code spares} sectors at the end of every range of {@code range_size} cylinders. */

@@ -40,7 +40,10 @@ public final class DiskSimImporter {
     private DiskSimImporter() {
     }
 
-    /** The imported drive: its DiskSim name and configuration. */
+    /**
+     * The imported drive: its DiskSim name, configuration, and the "Block count" its model file
+     * declares (informative only: the configuration exposes all the blocks its zones hold).
+     */
     public record ImportedDisk(String name, HddConfig config, long declaredBlocks) {
     }
 
@@ -73,7 +76,7 @@ public final class DiskSimImporter {
         int enable = integer(disk, "Enable caching in buffer");
         HddCache cache = new HddCache(integer(disk, "Number of buffer segments"), integer(disk, "Segment size (in blks)"),
                 enable == 0 ? 0 : integer(disk, "Maximum read-ahead (blks)"),
-                integer(disk, "Read-ahead over requested") != 0, integer(disk, "Fast write level") > 0,
+                readAheadOverRequested(disk), integer(disk, "Fast write level") > 0,
                 integer(disk, "Allow read hits on write data") != 0, integer(disk, "Allow almost read hits") != 0,
                 integer(disk, "Stop prefetch in sector") != 0, number(disk, "High (read) water mark"),
                 readAheadLimit(disk.find("Buffer continuous read")));
@@ -90,8 +93,10 @@ public final class DiskSimImporter {
                 integer(model, "Number of cylinders"), sparing, integer(layout, "Rangesize for sparing"), mapping == 1,
                 zones, seek, number(mech, "Head switch time"), number(mech, "Add. write settling delay"), cache, overheads,
                 busRead, busWrite, scheduler(block(disk, "Scheduler")), Math.max(1, integer(disk, "Max queue length")),
-                (long) number(model, "Block count"));
-        return new ImportedDisk(disk.name(), config, config.capacityBlocks());
+                null);
+        // DiskSim replaces the declared "Block count" by the blocks its layout computes from the
+        // zones (diskmodel's checknumblocks), so the drive exposes every block the zones hold.
+        return new ImportedDisk(disk.name(), config, (long) number(model, "Block count"));
     }
 
     private static ParamBlock findDisk(ParamParser parser, Path parv) {
@@ -172,8 +177,19 @@ public final class DiskSimImporter {
             slips.add(parseLong(z.find("slips"), v));
         }
         List<Long> defects = new ArrayList<>();
-        for (Object v : list(z, "defects")) {
-            defects.add(parseLong(z.find("defects"), v));
+        List<?> pairs = list(z, "defects");
+        for (int i = 0; i + 1 < pairs.size(); i += 2) {
+            long defect = parseLong(z.find("defects"), pairs.get(i));
+            long remap = parseLong(z.find("defects"), pairs.get(i + 1));
+            // A defect "remapped" onto itself is not remapped at all (DiskSim skips such pairs).
+            if (defect != remap) {
+                defects.add(defect);
+                defects.add(remap);
+            }
+        }
+        if (pairs.size() % 2 != 0) {
+            throw new DiskSimFormatException(z.file(), z.find("defects").line(),
+                    "defects must come in pairs: defective position, replacement position");
         }
         return new HddZone(integer(z, "First cylinder number"), integer(z, "Last cylinder number"),
                 integer(z, "Blocks per track"), number(z, "Offset of first block"), integer(z, "Empty space at zone front"),
@@ -186,12 +202,29 @@ public final class DiskSimImporter {
         return switch (scheme) {
             case 0 -> "none";
             case 1 -> "track";
+            case 2 -> "sectors_per_cylinder";
             case 3 -> "sectors_per_track";
             case 7 -> "sectors_at_end";
             case 8 -> "sectors_per_range";
             case 9 -> "sectors_per_zone";
-            default -> throw unsupported(p, "sparing schemes 0, 1, 3, 7, 8 and 9 are modelled");
+            default -> throw unsupported(p, "sparing schemes 0, 1, 2, 3, 7, 8 and 9 are modelled");
         };
+    }
+
+    /**
+     * DiskSim's "Read-ahead over requested": 0 keeps the requested blocks in the segment (read-ahead
+     * fills what the request leaves), 1 lets read-ahead overwrite them, -1 also drops them once sent
+     * to the host. Read-ahead then runs the full read-ahead size for 1 and -1 alike; the only extra
+     * effect of -1, a re-read of just-sent blocks missing the buffer, is not modelled.
+     */
+    private static boolean readAheadOverRequested(ParamBlock disk) {
+        String key = "Read-ahead over requested";
+        ParamBlock.Param p = require(disk, key, disk.find(key));
+        int mode = (int) parseNumber(p, p.value());
+        if (mode < -1 || mode > 1) {
+            throw unsupported(p, "allowed: -1, 0, 1");
+        }
+        return mode != 0;
     }
 
     /** DiskSim's "Buffer continuous read" codes 0..4. */

@@ -6,11 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.storagesim.core.kernel.Simulation;
 import org.storagesim.devices.hdd.DiskLayout;
+import org.storagesim.devices.hdd.HardDisk;
 import org.storagesim.devices.hdd.HddConfig;
 import org.storagesim.devices.hdd.SparingScheme;
 
@@ -27,8 +30,8 @@ class DiskSimImporterTest {
         HddConfig c = d.config();
         DiskLayout layout = new DiskLayout(c.surfaces(), SparingScheme.parse(c.sparing()), c.rangeSize(), c.serpentine(),
                 c.zones());
-        // Drives with track or per-track sparing use every zone block; newer ones report fewer
-        // blocks than their zones hold (DiskSim maps the same way and ignores the rest).
+        // Drives with track or per-track sparing declare every zone block; newer ones declare fewer
+        // blocks than their zones hold (DiskSim then takes the layout's count, and so do we).
         if (c.sparing().equals("track") || c.sparing().equals("sectors_per_track")) {
             assertEquals(d.declaredBlocks(), layout.blocks(), drive);
         } else {
@@ -55,12 +58,69 @@ class DiskSimImporterTest {
             Files.copy(disksim().resolve(f), tmp.resolve(f));
         }
         String model = Files.readString(disksim().resolve("hp_c2247a_validate.model"))
-                .replace("Sparing scheme used = 1,", "Sparing scheme used = 2,");
+                .replace("Sparing scheme used = 1,", "Sparing scheme used = 4,");
         Files.writeString(tmp.resolve("hp_c2247a_validate.model"), model);
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class,
                 () -> DiskSimImporter.importParv(tmp.resolve("hp_c2247a.parv")));
-        assertTrue(e.getMessage().contains("hp_c2247a_validate.model:7: unsupported parameter 'Sparing scheme used = 2'"),
+        assertTrue(e.getMessage().contains("hp_c2247a_validate.model:7: unsupported parameter 'Sparing scheme used = 4'"),
                 e.getMessage());
+    }
+
+    /** The hp_c2247a files in {@code tmp}, its model and specs passed through the given edits. */
+    private static Path editedHp2247a(Path tmp, UnaryOperator<String> model, UnaryOperator<String> specs)
+            throws Exception {
+        Files.copy(disksim().resolve("hp_c2247a.parv"), tmp.resolve("hp_c2247a.parv"));
+        Files.writeString(tmp.resolve("hp_c2247a_validate.model"),
+                model.apply(Files.readString(disksim().resolve("hp_c2247a_validate.model"))));
+        Files.writeString(tmp.resolve("hp_c2247a.diskspecs"),
+                specs.apply(Files.readString(disksim().resolve("hp_c2247a.diskspecs"))));
+        return tmp.resolve("hp_c2247a.parv");
+    }
+
+    @Test
+    void aDeclaredBlockCountBelowTheLayoutsStillExposesEveryZoneBlock(@TempDir Path tmp) throws Exception {
+        // DiskSim's layout replaces "Block count" with the blocks its zones hold; a trace may use them all.
+        Path parv = editedHp2247a(tmp, m -> m.replace("Block count = 2054864,", "Block count = 1000000,"),
+                UnaryOperator.identity());
+        DiskSimImporter.ImportedDisk d = DiskSimImporter.importParv(parv);
+        assertEquals(1_000_000, d.declaredBlocks());
+        assertEquals(2_054_864L * 512, HardDisk.of(new Simulation(), d.name(), d.config()).capacityBytes());
+    }
+
+    @Test
+    void sparesPerCylinderAreImportedAsSuch(@TempDir Path tmp) throws Exception {
+        // Scheme 2 with 5 spares a cylinder: zone 0 (559 cylinders of 13 tracks of 96) keeps
+        // 559 * (13 * 96 - 5) blocks, less the 1632 dead ones at its front.
+        Path parv = editedHp2247a(tmp, m -> m.replace("Sparing scheme used = 1,", "Sparing scheme used = 2,")
+                .replace("Number of spares = 325,", "Number of spares = 5,"), UnaryOperator.identity());
+        HddConfig c = DiskSimImporter.importParv(parv).config();
+        assertEquals("sectors_per_cylinder", c.sparing());
+        DiskLayout layout = new DiskLayout(c.surfaces(), SparingScheme.parse(c.sparing()), c.rangeSize(), c.serpentine(),
+                c.zones());
+        assertEquals(559L * (13 * 96 - 5) - 1632, layout.zoneFirstLbn(1));
+    }
+
+    @Test
+    void aDefectRemappedOntoItselfIsNoRemap(@TempDir Path tmp) throws Exception {
+        Path parv = editedHp2247a(tmp, m -> m.replaceFirst("defects = \\[\\]", "defects = [ 9000, 9000, 9100, 9200 ]"),
+                UnaryOperator.identity());
+        assertEquals(java.util.List.of(9100L, 9200L), DiskSimImporter.importParv(parv).config().zones().get(0).defects());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"-1", "0", "1"})
+    void readAheadOverRequestedTakesDiskSimsThreeModes(String mode, @TempDir Path tmp) throws Exception {
+        Path parv = editedHp2247a(tmp, UnaryOperator.identity(),
+                s -> s.replace("Read-ahead over requested = 1,", "Read-ahead over requested = " + mode + ","));
+        assertEquals(!mode.equals("0"), DiskSimImporter.importParv(parv).config().cache().readAheadOverRequested());
+    }
+
+    @Test
+    void readAheadOverRequestedOutsideDiskSimsRangeIsAnError(@TempDir Path tmp) throws Exception {
+        Path parv = editedHp2247a(tmp, UnaryOperator.identity(),
+                s -> s.replace("Read-ahead over requested = 1,", "Read-ahead over requested = 2,"));
+        DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(parv));
+        assertTrue(e.getMessage().contains("'Read-ahead over requested = 2': allowed: -1, 0, 1"), e.getMessage());
     }
 
     @Test
