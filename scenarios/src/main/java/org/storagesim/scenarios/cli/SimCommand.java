@@ -3,6 +3,8 @@ package org.storagesim.scenarios.cli;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -12,28 +14,34 @@ import picocli.CommandLine;
 
 /**
  * The {@code sim} command. Each subcommand is a small class of its own; add one by writing the
- * class and naming it in {@code subcommands} below. Exit codes: 0 success, 1 a run or check
- * failed, 2 bad usage or bad input.
+ * class and naming it in {@link #SUBCOMMANDS}. Exit codes: 0 success, 1 a run or check failed,
+ * 2 bad usage or bad input.
  */
 @Command(name = "sim", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Discrete-event simulator of hard disks, SSDs and PCIe flash under database workloads.",
-        subcommands = {
-            RunCommand.class,
-            ListCommand.class,
-            ReproduceCommand.class,
-            ProfilesCommand.class,
-            ValidateCommand.class,
-            ImportCommand.class,
-            CalibrateCommand.class,
-            ReplayCommand.class,
-            CommandLine.HelpCommand.class,
-        },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:a run or check failed", "2:bad usage or bad input"})
 public final class SimCommand implements Runnable {
     public static final int OK = 0;
     public static final int FAILED = 1;
     public static final int BAD_INPUT = 2;
+
+    /** The subcommands by name, in the order usage help lists them. */
+    private static final Map<String, Class<?>> SUBCOMMANDS = subcommands();
+
+    private static Map<String, Class<?>> subcommands() {
+        Map<String, Class<?>> commands = new LinkedHashMap<>();
+        commands.put("run", RunCommand.class);
+        commands.put("list", ListCommand.class);
+        commands.put("reproduce", ReproduceCommand.class);
+        commands.put("profiles", ProfilesCommand.class);
+        commands.put("validate", ValidateCommand.class);
+        commands.put("import", ImportCommand.class);
+        commands.put("calibrate", CalibrateCommand.class);
+        commands.put("replay", ReplayCommand.class);
+        commands.put("help", CommandLine.HelpCommand.class);
+        return commands;
+    }
 
     @Option(names = "--debug", scope = ScopeType.INHERIT, description = "Print the stack trace of internal errors.")
     boolean debug;
@@ -57,7 +65,7 @@ public final class SimCommand implements Runnable {
 
     /** Runs the command line with the given streams and returns the exit code (used by tests too). */
     public static int execute(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cl = new CommandLine(new SimCommand());
+        CommandLine cl = commandLine(args);
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler(new ErrorHandler());
@@ -66,5 +74,23 @@ public final class SimCommand implements Runnable {
         out.flush();
         err.flush();
         return code;
+    }
+
+    /**
+     * The command line for these arguments. picocli reads every registered command's annotations
+     * up front, which costs a short command (validate, list) a good part of its start-up, so when
+     * the first argument names a subcommand only that one is registered; anything else (no
+     * command, an option, a typo, help) gets all of them for usage help and suggestions.
+     */
+    public static CommandLine commandLine(String[] args) {
+        CommandLine cl = new CommandLine(new SimCommand());
+        String first = args.length > 0 ? args[0] : "";
+        boolean named = SUBCOMMANDS.containsKey(first) && !first.equals("help");
+        SUBCOMMANDS.forEach((name, command) -> {
+            if (!named || name.equals(first)) {
+                cl.addSubcommand(name, command);
+            }
+        });
+        return cl;
     }
 }

@@ -14,7 +14,7 @@ class ErrorHandlerTest {
     private final StringWriter err = new StringWriter();
 
     private int handle(Exception e, String... args) {
-        CommandLine cl = new CommandLine(new SimCommand());
+        CommandLine cl = SimCommand.commandLine(args);
         cl.setErr(new PrintWriter(err, true));
         CommandLine.ParseResult parsed = cl.parseArgs(args);
         return new ErrorHandler().handleExecutionException(e, cl, parsed);
