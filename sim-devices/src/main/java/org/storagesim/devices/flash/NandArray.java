@@ -61,10 +61,7 @@ public final class NandArray {
         long sensed = dies[die].take(earliest, timing.readNanos(), now);
         long transfer = timing.transferNanos(bytes);
         Timeline channel = channels[geometry.channelOfDie(die)];
-        long start = Math.max(channel.find(sensed, transfer, now), dies[die].find(sensed, transfer, now));
-        while (channel.find(start, transfer, now) != start || dies[die].find(start, transfer, now) != start) {
-            start = Math.max(channel.find(start, transfer, now), dies[die].find(start, transfer, now));
-        }
+        long start = commonGap(channel, transfer, dies[die], transfer, sensed);
         channel.reserve(start, start + transfer);
         dies[die].reserve(start, start + transfer);
         pageReads++;
@@ -83,14 +80,29 @@ public final class NandArray {
         long busy = transfer + timing.programNanos();
         Timeline channel = channels[geometry.channelOfDie(die)];
         Timeline dieLine = dies[die];
-        long start = Math.max(channel.find(earliest, transfer, now), dieLine.find(earliest, busy, now));
-        while (channel.find(start, transfer, now) != start || dieLine.find(start, busy, now) != start) {
-            start = Math.max(channel.find(start, transfer, now), dieLine.find(start, busy, now));
-        }
+        long start = commonGap(channel, transfer, dieLine, busy, earliest);
         channel.reserve(start, start + transfer);
         dieLine.reserve(start, start + busy);
         pagePrograms += count;
         return start + busy;
+    }
+
+    /**
+     * The earliest start at or after {@code earliest} where {@code a} is free for {@code aDuration}
+     * and {@code b} for {@code bDuration}. A free start of one timeline is a lower bound for the
+     * other's, so asking each in turn from the other's answer climbs to the first common one.
+     */
+    private long commonGap(Timeline a, long aDuration, Timeline b, long bDuration, long earliest) {
+        long ta = a.find(earliest, aDuration, now);
+        long tb = b.find(earliest, bDuration, now);
+        while (ta != tb) {
+            if (ta < tb) {
+                ta = a.find(tb, aDuration, now);
+            } else {
+                tb = b.find(ta, bDuration, now);
+            }
+        }
+        return ta;
     }
 
     /** Moves {@code pages} valid pages inside one die (read into the register, program elsewhere). */

@@ -35,6 +35,8 @@ final class CachedMappingTable {
     private int head = EMPTY;      // most recently used
     private int tail = EMPTY;      // least recently used
     private int evictedKey = EMPTY;
+    /** The entry whose slot {@link #prefetch} loaded last, walking from the tail to the head; or EMPTY. */
+    private int nextVictim = EMPTY;
     private boolean evictedDirty;
 
     /**
@@ -83,6 +85,9 @@ final class CachedMappingTable {
             if (evictedDirty) {
                 epoch[evictedKey / entriesPerPage]++; // its page is rewritten with every cached change
             }
+            if (node == nextVictim) {
+                nextVictim = EMPTY;
+            }
             unlink(node);
             remove(evictedKey);
             slot = find(lpn); // the removal may have opened an earlier slot on this page's probe path
@@ -92,6 +97,24 @@ final class CachedMappingTable {
         slots[slot] = ((long) lpn << 32) | node;
         linkFront(node);
         return false;
+    }
+
+    /**
+     * A speed hint that changes nothing: loads into the processor's cache the table slot where
+     * {@code lpn} will be looked up and, once the table is full, the slot of the next entry due
+     * for eviction not yet hinted (each miss then removes one from the table). Returns a value
+     * from them so the loads cannot be dropped.
+     */
+    int prefetch(int lpn) {
+        int touched = (int) slots[mix(lpn) & mask];
+        if (size == capacity) {
+            int next = nextVictim == EMPTY ? tail : nodes[nextVictim * STRIDE + PREV];
+            if (next != EMPTY) {
+                nextVictim = next;
+                touched += (int) slots[mix(nodes[next * STRIDE + KEY]) & mask];
+            }
+        }
+        return touched;
     }
 
     int evictedKey() {
@@ -137,6 +160,10 @@ final class CachedMappingTable {
     }
 
     private void moveToFront(int node) {
+        // A hit evicts nothing, so the hinted victims are one fewer: step the hint cursor back.
+        if (nextVictim != EMPTY) {
+            nextVictim = nodes[nextVictim * STRIDE + NEXT];
+        }
         if (node != head) {
             unlink(node);
             linkFront(node);

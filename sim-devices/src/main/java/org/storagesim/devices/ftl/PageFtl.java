@@ -50,7 +50,7 @@ public final class PageFtl implements Ftl {
     private final int[] untimedPlanes;
     private int untimedCursor;
     private long untimedPrograms;
-    /** Consumes the early mapping loads of preconditioning, so the compiler cannot drop them. */
+    /** Consumes the early mapping loads (preconditioning, prefetch hints), so the compiler cannot drop them. */
     private int touchSink;
     private ProgramSink sink = (done, pages) -> { };
     private final FtlCounters counters;
@@ -141,6 +141,15 @@ public final class PageFtl implements Ftl {
         long t = cmt == null ? earliest : translate(lpn, false, earliest);
         int ppn = map.physical(lpn);
         return ppn < 0 ? t : nand.read(ppn, bytes, t);
+    }
+
+    @Override
+    public void prefetch(int lpn) {
+        int touched = map.physical(lpn);
+        if (cmt != null) {
+            touched += cmt.prefetch(lpn);
+        }
+        touchSink += touched;
     }
 
     @Override

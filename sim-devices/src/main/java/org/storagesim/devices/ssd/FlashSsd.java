@@ -124,6 +124,13 @@ public final class FlashSsd implements BlockDevice, EventHandler {
     }
 
     @Override
+    public void upcoming(long offset) {
+        if (precondition == null && offset >= 0 && offset < capacityBytes) {
+            ftl.prefetch((int) (offset / pageBytes));
+        }
+    }
+
+    @Override
     public void handle(long slot) {
         int s = (int) slot;
         IoRequest done = slots[s];
