@@ -361,7 +361,8 @@ public final class PageFtl implements Ftl {
             throw new IllegalArgumentException("precondition fill must be 0..1 and overwrites ≥ 0");
         }
         int filled = (int) Math.round(fillFraction * userPages);
-        for (int lpn = 0; lpn < filled; lpn++) {
+        int lpn = blocks.pagesAllocated() == 0 ? fillNew(filled) : 0;
+        for (; lpn < filled; lpn++) {
             placeUntimed(lpn);
         }
         for (int tpn = 0; tpn < translationPages; tpn++) {
@@ -387,6 +388,39 @@ public final class PageFtl implements Ftl {
         nand.countPrograms(untimedPrograms);
         untimedPrograms = 0;
         counters.reset();
+    }
+
+    /**
+     * Writes logical pages 0, 1, ... of a new drive outside simulated time, as
+     * {@link #placeUntimed} would one by one, but a stretch of whole rounds over the planes at a
+     * time: while every plane's open block has room, round r gives plane i the next page of its
+     * block, so each plane's share is one run of consecutive pages. Rounds where a plane needs a
+     * fresh block go through {@link #placeUntimed}. Returns how many pages it wrote (whole rounds).
+     */
+    private int fillNew(int filled) {
+        int planes = untimedPlanes.length;
+        int done = 0;
+        while (filled - done >= planes) {
+            int rounds = (filled - done) / planes;
+            for (int i = 0; i < planes && rounds > 0; i++) {
+                rounds = Math.min(rounds, blocks.roomInOpenBlock(untimedPlanes[i], BlockManager.HOST));
+            }
+            if (rounds == 0) {
+                for (int i = 0; i < planes; i++) {
+                    placeUntimed(done++);
+                }
+                continue;
+            }
+            for (int i = 0; i < planes; i++) {
+                int first = blocks.allocateRun(untimedPlanes[i], BlockManager.HOST, rounds);
+                for (int r = 0; r < rounds; r++) {
+                    map.map(done + r * planes + i, first + r);
+                }
+            }
+            untimedPrograms += (long) rounds * planes;
+            done += rounds * planes;
+        }
+        return done;
     }
 
     /** Writes one page outside simulated time, planes in the same striped order as timed writes. */
