@@ -180,7 +180,12 @@ final class JobInstance implements EventHandler, IoCompletion {
     private long nextRandomOffset() {
         if (drawnNext == OFFSETS_AHEAD) {
             for (int i = 0; i < OFFSETS_AHEAD; i++) {
-                drawnOffsets[i] = spec.offsetBytes() + spec.alignBytes() * (long) (addressStream.nextDouble() * randomSlots);
+                long slot = (long) (addressStream.nextDouble() * randomSlots);
+                drawnOffsets[i] = spec.offsetBytes() + spec.alignBytes() * slot;
+            }
+            // A loop of its own, free of the generator's long chain of dependent arithmetic, so
+            // the processor has many of the device's memory loads in flight at once.
+            for (int i = 0; i < OFFSETS_AHEAD; i++) {
                 device.upcoming(drawnOffsets[i]);
             }
             drawnNext = 0;
