@@ -413,9 +413,7 @@ public final class PageFtl implements Ftl {
             }
             for (int i = 0; i < planes; i++) {
                 int first = blocks.allocateRun(untimedPlanes[i], BlockManager.HOST, rounds);
-                for (int r = 0; r < rounds; r++) {
-                    map.map(done + r * planes + i, first + r);
-                }
+                map.mapRun(done + i, planes, first, rounds);
             }
             untimedPrograms += (long) rounds * planes;
             done += rounds * planes;
