@@ -27,6 +27,7 @@ final class CachedMappingTable {
     private final int[] nodeOf;    // per logical page: its node + 1, or 0 if not cached
     private final int[] nodes;     // per node: key, prev, next, dirty epoch
     private final int entriesPerPage;
+    private final int entriesShift;  // log2(entriesPerPage) when a power of two (a shift beats a division), else −1
     private final int[] epoch;     // per translation page: write-backs so far
     private int size;
     private int head = EMPTY;      // most recently used
@@ -49,6 +50,7 @@ final class CachedMappingTable {
         this.nodeOf = new int[logicalPages];
         this.nodes = new int[capacityEntries * STRIDE];
         this.entriesPerPage = entriesPerPage;
+        this.entriesShift = Integer.bitCount(entriesPerPage) == 1 ? Integer.numberOfTrailingZeros(entriesPerPage) : -1;
         this.epoch = new int[(logicalPages + entriesPerPage - 1) / entriesPerPage];
     }
 
@@ -63,7 +65,7 @@ final class CachedMappingTable {
         int found = nodeOf[lpn] - 1;
         if (found != EMPTY) {
             if (write) {
-                nodes[found * STRIDE + DIRTY] = epoch[lpn / entriesPerPage];
+                nodes[found * STRIDE + DIRTY] = epoch[translationPage(lpn)];
             }
             moveToFront(found);
             return true;
@@ -74,9 +76,9 @@ final class CachedMappingTable {
         } else {
             node = tail;
             evictedKey = nodes[node * STRIDE + KEY];
-            evictedDirty = nodes[node * STRIDE + DIRTY] == epoch[evictedKey / entriesPerPage];
+            evictedDirty = nodes[node * STRIDE + DIRTY] == epoch[translationPage(evictedKey)];
             if (evictedDirty) {
-                epoch[evictedKey / entriesPerPage]++; // its page is rewritten with every cached change
+                epoch[translationPage(evictedKey)]++; // its page is rewritten with every cached change
             }
             if (node == nextVictim) {
                 nextVictim = EMPTY;
@@ -85,7 +87,7 @@ final class CachedMappingTable {
             nodeOf[evictedKey] = 0;
         }
         nodes[node * STRIDE + KEY] = lpn;
-        nodes[node * STRIDE + DIRTY] = write ? epoch[lpn / entriesPerPage] : -1;
+        nodes[node * STRIDE + DIRTY] = write ? epoch[translationPage(lpn)] : -1;
         nodeOf[lpn] = node + 1;
         linkFront(node);
         return false;
@@ -106,6 +108,11 @@ final class CachedMappingTable {
             }
         }
         return touched;
+    }
+
+    /** The translation page (counted from the first) holding the entry of {@code lpn}. */
+    int translationPage(int lpn) {
+        return entriesShift >= 0 ? lpn >>> entriesShift : lpn / entriesPerPage;
     }
 
     int evictedKey() {

@@ -32,7 +32,6 @@ public final class PageFtl implements Ftl {
     private final BlockManager blocks;
     private final CachedMappingTable cmt;
     private final int userPages;
-    private final int entriesPerTranslationPage;
     private final int translationPages;
     private final int foregroundThreshold;
     private final int backgroundThreshold;
@@ -67,7 +66,7 @@ public final class PageFtl implements Ftl {
         this.counters = new FtlCounters(nand);
         this.geometry = nand.geometry();
         this.userPages = userPages;
-        this.entriesPerTranslationPage = geometry.pageBytes() / 4;
+        int entriesPerTranslationPage = geometry.pageBytes() / 4;
         this.translationPages = cachedEntries > 0 ? translationPagesFor(userPages, geometry.pageBytes()) : 0;
         if (foregroundThreshold < 1) {
             throw new IllegalArgumentException("the foreground GC threshold must keep at least one free block per plane");
@@ -199,11 +198,11 @@ public final class PageFtl implements Ftl {
         if (cmt.access(lpn, write)) {
             return t;
         }
-        int tppn = map.physical(userPages + lpn / entriesPerTranslationPage);
+        int tppn = map.physical(userPages + cmt.translationPage(lpn));
         // Only the sector holding the entry crosses the channel (a partial-page read).
         long loaded = tppn >= 0 ? nand.read(tppn, ENTRY_SECTOR_BYTES, t) : t;
         if (cmt.evictedDirty()) {
-            int evictedTpn = userPages + cmt.evictedKey() / entriesPerTranslationPage;
+            int evictedTpn = userPages + cmt.translationPage(cmt.evictedKey());
             int old = map.physical(evictedTpn);
             long ready = old >= 0 ? nand.read(old, pageBytes, t) : t;
             append(evictedTpn, ready, false);
