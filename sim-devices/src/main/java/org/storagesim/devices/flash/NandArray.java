@@ -86,12 +86,21 @@ public final class NandArray {
     /** Reads {@code bytes} of page {@code ppn}; returns when the data is in controller memory. */
     public long read(int ppn, int bytes, long earliest) {
         int die = dieOf(ppn);
-        long sensed = dies[die].take(earliest, timing.readNanos(), now);
+        Timeline dieLine = dies[die];
+        long sensing = dieLine.find(earliest, timing.readNanos(), now);
+        long sensed = sensing + timing.readNanos();
         long transfer = transferNanos(bytes);
         Timeline channel = channels[channelOfDie[die]];
-        long start = commonGap(channel, transfer, dies[die], transfer, sensed);
+        // The sensing interval ends where this search starts, so it need not be reserved first;
+        // when the transfer follows at once, die time is reserved as one interval.
+        long start = commonGap(channel, transfer, dieLine, transfer, sensed);
         channel.reserve(start, start + transfer);
-        dies[die].reserve(start, start + transfer);
+        if (start == sensed) {
+            dieLine.reserve(sensing, start + transfer);
+        } else {
+            dieLine.reserve(sensing, sensed);
+            dieLine.reserve(start, start + transfer);
+        }
         pageReads++;
         return start + transfer;
     }
