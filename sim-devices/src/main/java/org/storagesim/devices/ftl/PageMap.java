@@ -67,7 +67,8 @@ final class PageMap {
     void mapRun(int firstLpn, int lpnStride, int firstPpn, int count) {
         int block = firstPpn / pagesPerBlock;
         if (count > 0 && (firstPpn + count - 1) / pagesPerBlock != block) {
-            throw new IllegalArgumentException("a run of " + count + " pages from " + firstPpn + " leaves block " + block);
+            throw new IllegalArgumentException("a run of " + count + " pages from " + firstPpn + " leaves block "
+                    + block);
         }
         for (int r = 0, lpn = firstLpn; r < count; r++, lpn += lpnStride) {
             if (logicalToPhysical[lpn] != 0) {

@@ -184,9 +184,9 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         return r.length() == 0 ? 0 : pageOf(r.end() - 1) - pageOf(r.offset()) + 1;
     }
 
-    /** The logical page holding byte {@code byteOffset}. */
+    /** The logical page holding byte {@code byteOffset}; as the division, also for −1 (an empty request's end). */
     private int pageOf(long byteOffset) {
-        return (int) (pageShift >= 0 ? byteOffset >>> pageShift : byteOffset / pageBytes);
+        return (int) (pageShift >= 0 && byteOffset >= 0 ? byteOffset >>> pageShift : byteOffset / pageBytes);
     }
 
     private long read(IoRequest r, long t) {
