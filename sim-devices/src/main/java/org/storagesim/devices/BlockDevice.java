@@ -26,4 +26,13 @@ public interface BlockDevice {
      */
     default void unplug() {
     }
+
+    /**
+     * A request touching {@code offset} will probably be submitted soon. A device may load the
+     * bookkeeping it will then need (mapping entries) into the processor's cache now: hints come in
+     * batches, so their memory loads overlap instead of each request waiting for its own. A pure
+     * speed hint: it must not change anything simulated.
+     */
+    default void upcoming(long offset) {
+    }
 }

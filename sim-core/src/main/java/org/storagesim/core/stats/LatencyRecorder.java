@@ -1,35 +1,66 @@
 package org.storagesim.core.stats;
 
+import java.math.BigInteger;
 import org.HdrHistogram.Histogram;
-import umontreal.ssj.stat.Tally;
 
 /**
  * Records latencies in nanoseconds: an HdrHistogram (3 significant digits, any range) for
- * percentiles and an SSJ {@link Tally} for the exact mean and its confidence interval. Nothing is
- * stored per observation.
+ * percentiles, and the exact count, sum and sum of squares (a 128-bit integer) for the mean and
+ * its confidence interval. Nothing is stored per observation. Integer sums cost a few
+ * instructions per sample (a running mean costs a division), stay exact however long the run,
+ * and add up, so recorders can be merged without losing anything.
  */
 public final class LatencyRecorder {
     private final Histogram histogram = new Histogram(3);
-    private final Tally tally = new Tally();
-
-    public LatencyRecorder() {
-        tally.setBroadcasting(false);
-    }
+    private long count;
+    private long sum;
+    private long sumSquaresLow;
+    private long sumSquaresHigh;
 
     public void record(long latencyNanos) {
         if (latencyNanos < 0) {
             throw new IllegalArgumentException("negative latency " + latencyNanos + " ns");
         }
         histogram.recordValue(latencyNanos);
-        tally.add(latencyNanos);
+        count++;
+        sum += latencyNanos;
+        addSquares(latencyNanos * latencyNanos, Math.multiplyHigh(latencyNanos, latencyNanos));
+    }
+
+    /** Adds everything {@code other} recorded to this recorder. */
+    public void add(LatencyRecorder other) {
+        histogram.add(other.histogram);
+        count += other.count;
+        sum += other.sum;
+        addSquares(other.sumSquaresLow, other.sumSquaresHigh);
+    }
+
+    private void addSquares(long low, long high) {
+        long before = sumSquaresLow;
+        sumSquaresLow += low;
+        sumSquaresHigh += high + (Long.compareUnsigned(sumSquaresLow, before) < 0 ? 1 : 0);
     }
 
     public long count() {
-        return tally.numberObs();
+        return count;
     }
 
     public double mean() {
-        return tally.numberObs() == 0 ? 0.0 : tally.average();
+        return count == 0 ? 0.0 : (double) sum / count;
+    }
+
+    /** Sample standard deviation (0 with fewer than two observations). */
+    public double standardDeviation() {
+        if (count < 2) {
+            return 0.0;
+        }
+        // n·Σx² − (Σx)², exactly, over n(n − 1).
+        BigInteger n = BigInteger.valueOf(count);
+        BigInteger squares = BigInteger.valueOf(sumSquaresHigh).shiftLeft(64)
+                .add(new BigInteger(Long.toUnsignedString(sumSquaresLow)));
+        BigInteger total = BigInteger.valueOf(sum);
+        double numerator = n.multiply(squares).subtract(total.multiply(total)).doubleValue();
+        return Math.sqrt(Math.max(0.0, numerator / ((double) count * (count - 1))));
     }
 
     /** Value at the given percentile (0..100), to the histogram's precision. */
@@ -43,12 +74,11 @@ public final class LatencyRecorder {
     }
 
     public LatencySummary summary() {
-        long n = tally.numberObs();
-        if (n == 0) {
+        if (count == 0) {
             return new LatencySummary(0, 0, 0, 0, 0, 0, 0, 0);
         }
-        double half = n > 1 ? 1.959963984540054 * tally.standardDeviation() / Math.sqrt(n) : 0.0;
-        return new LatencySummary(n, tally.average(), percentile(50), percentile(90), percentile(99),
+        double half = count > 1 ? 1.959963984540054 * standardDeviation() / Math.sqrt(count) : 0.0;
+        return new LatencySummary(count, mean(), percentile(50), percentile(90), percentile(99),
                 percentile(99.9), histogram.getMaxValue(), half);
     }
 }

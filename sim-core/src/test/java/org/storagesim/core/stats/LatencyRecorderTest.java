@@ -22,6 +22,37 @@ class LatencyRecorderTest {
     }
 
     @Test
+    void standardDeviationIsTheSampleFormulaAndExactForHugeValues() {
+        LatencyRecorder r = new LatencyRecorder();
+        for (long v = 1; v <= 1000; v++) {
+            r.record(v);
+        }
+        // Sample standard deviation of 1..n is sqrt(n(n+1)/12).
+        assertEquals(Math.sqrt(1000.0 * 1001 / 12), r.standardDeviation(), 1e-9);
+        // Squares beyond 64 bits: a constant offset of 2^40 ns must not change the spread.
+        LatencyRecorder shifted = new LatencyRecorder();
+        for (long v = 1; v <= 1000; v++) {
+            shifted.record((1L << 40) + v);
+        }
+        assertEquals(r.standardDeviation(), shifted.standardDeviation(), 1e-6);
+        assertEquals((1L << 40) + 500.5, shifted.mean(), 1e-3);
+    }
+
+    @Test
+    void mergedRecordersEqualOneRecorderOfEverySample() {
+        LatencyRecorder one = new LatencyRecorder();
+        LatencyRecorder a = new LatencyRecorder();
+        LatencyRecorder b = new LatencyRecorder();
+        for (long v = 1; v <= 5000; v++) {
+            long latency = v * v % 7919 * 1000;
+            one.record(latency);
+            (v % 3 == 0 ? a : b).record(latency);
+        }
+        a.add(b);
+        assertEquals(one.summary(), a.summary());
+    }
+
+    @Test
     void throughputSeriesBucketsByInterval() {
         ThroughputSeries t = new ThroughputSeries(1_000);
         t.record(0, 10);

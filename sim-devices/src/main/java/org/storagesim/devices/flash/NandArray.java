@@ -14,11 +14,17 @@ package org.storagesim.devices.flash;
  * Erase counts are kept per block for wear levelling and reports.
  */
 public final class NandArray {
+    private static final int SECTOR_BYTES = 512;
     private final NandGeometry geometry;
     private final NandTiming timing;
     private final Timeline[] dies;
     private final Timeline[] channels;
     private final int[] eraseCount;
+    // Lookups that spare the hot path integer and floating-point divisions.
+    private final int pagesPerDie;
+    private final int dieShift;             // log2(pagesPerDie) when a power of two, else −1
+    private final int[] channelOfDie;
+    private final long[] sectorTransferNanos; // transfer time of k × 512 bytes, k = 0 .. page size / 512
     private long now;
     private long pageReads;
     private long pagePrograms;
@@ -36,6 +42,28 @@ public final class NandArray {
             channels[i] = new Timeline();
         }
         this.eraseCount = new int[geometry.blocks()];
+        this.pagesPerDie = geometry.pagesPerBlock() * geometry.blocksPerPlane() * geometry.planesPerDie();
+        this.dieShift = Integer.bitCount(pagesPerDie) == 1 ? Integer.numberOfTrailingZeros(pagesPerDie) : -1;
+        this.channelOfDie = new int[dies.length];
+        for (int d = 0; d < dies.length; d++) {
+            channelOfDie[d] = geometry.channelOfDie(d);
+        }
+        this.sectorTransferNanos = new long[geometry.pageBytes() / SECTOR_BYTES + 1];
+        for (int k = 0; k < sectorTransferNanos.length; k++) {
+            sectorTransferNanos[k] = timing.transferNanos((long) k * SECTOR_BYTES);
+        }
+    }
+
+    /** The die holding page {@code ppn} (as {@link NandGeometry#dieOf}). */
+    private int dieOf(int ppn) {
+        return dieShift >= 0 ? ppn >>> dieShift : ppn / pagesPerDie;
+    }
+
+    /** As {@link NandTiming#transferNanos}, from the table for whole sectors. */
+    private long transferNanos(long bytes) {
+        long sectors = bytes / SECTOR_BYTES;
+        return sectors * SECTOR_BYTES == bytes && sectors < sectorTransferNanos.length
+                ? sectorTransferNanos[(int) sectors] : timing.transferNanos(bytes);
     }
 
     public NandGeometry geometry() {
@@ -57,16 +85,22 @@ public final class NandArray {
 
     /** Reads {@code bytes} of page {@code ppn}; returns when the data is in controller memory. */
     public long read(int ppn, int bytes, long earliest) {
-        int die = geometry.dieOf(ppn);
-        long sensed = dies[die].take(earliest, timing.readNanos(), now);
-        long transfer = timing.transferNanos(bytes);
-        Timeline channel = channels[geometry.channelOfDie(die)];
-        long start = Math.max(channel.find(sensed, transfer, now), dies[die].find(sensed, transfer, now));
-        while (channel.find(start, transfer, now) != start || dies[die].find(start, transfer, now) != start) {
-            start = Math.max(channel.find(start, transfer, now), dies[die].find(start, transfer, now));
-        }
+        int die = dieOf(ppn);
+        Timeline dieLine = dies[die];
+        long sensing = dieLine.find(earliest, timing.readNanos(), now);
+        long sensed = sensing + timing.readNanos();
+        long transfer = transferNanos(bytes);
+        Timeline channel = channels[channelOfDie[die]];
+        // The sensing interval ends where this search starts, so it need not be reserved first;
+        // when the transfer follows at once, die time is reserved as one interval.
+        long start = commonGap(channel, transfer, dieLine, transfer, sensed);
         channel.reserve(start, start + transfer);
-        dies[die].reserve(start, start + transfer);
+        if (start == sensed) {
+            dieLine.reserve(sensing, start + transfer);
+        } else {
+            dieLine.reserve(sensing, sensed);
+            dieLine.reserve(start, start + transfer);
+        }
         pageReads++;
         return start + transfer;
     }
@@ -76,21 +110,36 @@ public final class NandArray {
      * on distinct planes (one page per plane: a multi-plane program). Returns when they are durable.
      */
     public long program(int[] ppns, int count, int bytesPerPage, long earliest) {
-        int die = geometry.dieOf(ppns[0]);
-        long transfer = count * timing.transferNanos(bytesPerPage);
+        int die = dieOf(ppns[0]);
+        long transfer = count * transferNanos(bytesPerPage);
         // The die holds the data in its page registers from the transfer until the program ends,
         // so both must fit in one gap of the die; the channel is needed for the transfer only.
         long busy = transfer + timing.programNanos();
-        Timeline channel = channels[geometry.channelOfDie(die)];
+        Timeline channel = channels[channelOfDie[die]];
         Timeline dieLine = dies[die];
-        long start = Math.max(channel.find(earliest, transfer, now), dieLine.find(earliest, busy, now));
-        while (channel.find(start, transfer, now) != start || dieLine.find(start, busy, now) != start) {
-            start = Math.max(channel.find(start, transfer, now), dieLine.find(start, busy, now));
-        }
+        long start = commonGap(channel, transfer, dieLine, busy, earliest);
         channel.reserve(start, start + transfer);
         dieLine.reserve(start, start + busy);
         pagePrograms += count;
         return start + busy;
+    }
+
+    /**
+     * The earliest start at or after {@code earliest} where {@code a} is free for {@code aDuration}
+     * and {@code b} for {@code bDuration}. A free start of one timeline is a lower bound for the
+     * other's, so asking each in turn from the other's answer climbs to the first common one.
+     */
+    private long commonGap(Timeline a, long aDuration, Timeline b, long bDuration, long earliest) {
+        long ta = a.find(earliest, aDuration, now);
+        long tb = b.find(earliest, bDuration, now);
+        while (ta != tb) {
+            if (ta < tb) {
+                ta = a.find(tb, aDuration, now);
+            } else {
+                tb = b.find(ta, bDuration, now);
+            }
+        }
+        return ta;
     }
 
     /** Moves {@code pages} valid pages inside one die (read into the register, program elsewhere). */

@@ -12,6 +12,7 @@ package org.storagesim.devices.flash;
  * gap (a program behind a backlog of programs) go straight to the end.
  */
 public final class Timeline {
+    private static final long NOT_FOUND = Long.MIN_VALUE;
     private long[] start = new long[16];
     private long[] end = new long[16];
     private int mask = 15;
@@ -19,32 +20,48 @@ public final class Timeline {
     private int count;
     /** No gap between two reserved intervals is longer than this. */
     private long maxGap;
+    /** The last answer of {@link #find} since the intervals last changed, and how many intervals start before it. */
+    private long foundTime = NOT_FOUND;
+    private int foundPosition;
 
     /** Earliest start ≥ {@code earliest} of a free gap of {@code duration}, ignoring intervals ending by {@code now}. */
     public long find(long earliest, long duration, long now) {
         prune(now);
         if (count == 0) {
-            return earliest;
+            return found(earliest, 0);
         }
         long last = end[(head + count - 1) & mask];
-        if (earliest >= last || earliest + duration <= start[head]) {
-            return earliest;
+        if (earliest >= last) {
+            return found(earliest, count);
+        }
+        if (earliest + duration <= start[head]) {
+            return found(earliest, 0);
         }
         if (duration > maxGap) {
-            return Math.max(earliest, last);
+            return found(Math.max(earliest, last), count);
         }
         long t = earliest;
         for (int i = lastStartingBy(earliest); i < count; i++) {
             int k = (head + i) & mask;
             if (t + duration <= start[k]) {
-                return t;
+                return found(t, i);
             }
             if (end[k] > t) {
                 t = end[k];
             }
         }
         maxGap = largestGap(); // the bound was loose: tighten it so the next long request skips the scan
-        return t;
+        return found(t, count);
+    }
+
+    /**
+     * Remembers where the answer of {@link #find} lies among the intervals ({@code position} of them
+     * start before it), so reserving it next, as callers nearly always do, needs no second search.
+     */
+    private long found(long time, int position) {
+        foundTime = time;
+        foundPosition = position;
+        return time;
     }
 
     /** Index of the last interval starting at or before {@code t} (0 if none does). */
@@ -76,13 +93,19 @@ public final class Timeline {
             return;
         }
         // Position i: the number of intervals that start before 'from'.
-        int i = count == 0 || start[(head + count - 1) & mask] < from ? count : lastStartingBy(from);
-        while (i > 0 && start[(head + i - 1) & mask] >= from) {
-            i--;
+        int i;
+        if (from == foundTime) {
+            i = foundPosition;
+        } else {
+            i = count == 0 || start[(head + count - 1) & mask] < from ? count : lastStartingBy(from);
+            while (i > 0 && start[(head + i - 1) & mask] >= from) {
+                i--;
+            }
+            while (i < count && start[(head + i) & mask] < from) {
+                i++;
+            }
         }
-        while (i < count && start[(head + i) & mask] < from) {
-            i++;
-        }
+        foundTime = NOT_FOUND; // the intervals change
         boolean joinsPrevious = i > 0 && end[(head + i - 1) & mask] == from;
         boolean joinsNext = i < count && start[(head + i) & mask] == to;
         if (joinsPrevious && joinsNext) {

@@ -95,6 +95,33 @@ final class BlockManager {
         return geometry.firstPage(openBlock[slot]) + writePointer[slot]++;
     }
 
+    /** Pages the write point can still take without opening a block (0 if it has no open block). */
+    int roomInOpenBlock(int plane, int stream) {
+        int slot = plane * 2 + stream;
+        return openBlock[slot] < 0 ? 0 : pagesPerBlock - writePointer[slot];
+    }
+
+    /**
+     * Allocates the next {@code pages} pages of the write point's open block at once, which must
+     * have room for them; returns the first (the others follow it).
+     */
+    int allocateRun(int plane, int stream, int pages) {
+        int slot = plane * 2 + stream;
+        if (pages > roomInOpenBlock(plane, stream)) {
+            throw new IllegalArgumentException("the open block has room for " + roomInOpenBlock(plane, stream)
+                    + " pages, not " + pages);
+        }
+        int first = geometry.firstPage(openBlock[slot]) + writePointer[slot];
+        writePointer[slot] += pages;
+        pagesAllocated += pages;
+        return first;
+    }
+
+    /** Pages allocated since the drive was new. */
+    long pagesAllocated() {
+        return pagesAllocated;
+    }
+
     private void seal(int block) {
         state[block] = SEALED;
         sealedAt[block] = pagesAllocated;

@@ -1,7 +1,5 @@
 package org.storagesim.devices.ftl;
 
-import java.util.Arrays;
-
 /**
  * The DFTL cached mapping table: the controller's DRAM holds only some mapping entries, the rest
  * live in translation pages in flash (Gupta et al., ASPLOS 2009). This class tracks which logical
@@ -12,13 +10,13 @@ import java.util.Arrays;
  * if it was changed in the current epoch of its page, which makes the cleaning O(1).
  *
  * <p>Primitive arrays throughout, laid out for few cache misses, since under random I/O nearly
- * every access is a miss that evicts: a linear-probing hash whose slots hold the logical page and
- * its node together (a probe never leaves the slot array), and the nodes of the LRU list with
- * their key, links and dirty flag side by side in one int array.
+ * every access is a miss that evicts: an index from logical page to its node (4 bytes per logical
+ * page, but one load to find an entry and one store to forget it, where a hash table of the
+ * cached entries took probes and shifts with unpredictable branches), and the nodes of the LRU
+ * list with their key, links and dirty flag side by side in one int array.
  */
 final class CachedMappingTable {
     private static final int EMPTY = -1;
-    private static final long FREE_SLOT = -1L;
     private static final int STRIDE = 4;
     private static final int KEY = 0;
     private static final int PREV = 1;
@@ -26,33 +24,33 @@ final class CachedMappingTable {
     private static final int DIRTY = 3;   // epoch of its translation page when changed, or -1 if clean
 
     private final int capacity;
-    private final long[] slots;    // (logical page << 32) | node, FREE_SLOT if none
-    private final int mask;
+    private final int[] nodeOf;    // per logical page: its node + 1, or 0 if not cached
     private final int[] nodes;     // per node: key, prev, next, dirty epoch
     private final int entriesPerPage;
+    private final int entriesShift;  // log2(entriesPerPage) when a power of two (a shift beats a division), else −1
     private final int[] epoch;     // per translation page: write-backs so far
     private int size;
     private int head = EMPTY;      // most recently used
     private int tail = EMPTY;      // least recently used
     private int evictedKey = EMPTY;
+    /** The entry whose index {@link #prefetch} loaded last, walking from the tail to the head; or EMPTY. */
+    private int nextVictim = EMPTY;
     private boolean evictedDirty;
 
     /**
      * @param capacityEntries entries the DRAM holds
      * @param entriesPerPage  mapping entries in one translation page
-     * @param logicalPages    logical pages mapped (to size the per-page epochs)
+     * @param logicalPages    logical pages mapped
      */
     CachedMappingTable(int capacityEntries, int entriesPerPage, int logicalPages) {
         if (capacityEntries < 1) {
             throw new IllegalArgumentException("a cached mapping table needs room for at least one entry");
         }
         this.capacity = capacityEntries;
-        int tableSize = Integer.highestOneBit(Math.max(4, capacityEntries) * 2 - 1) << 1;
-        this.slots = new long[tableSize];
-        this.mask = tableSize - 1;
-        Arrays.fill(slots, FREE_SLOT);
+        this.nodeOf = new int[logicalPages];
         this.nodes = new int[capacityEntries * STRIDE];
         this.entriesPerPage = entriesPerPage;
+        this.entriesShift = Integer.bitCount(entriesPerPage) == 1 ? Integer.numberOfTrailingZeros(entriesPerPage) : -1;
         this.epoch = new int[(logicalPages + entriesPerPage - 1) / entriesPerPage];
     }
 
@@ -64,13 +62,12 @@ final class CachedMappingTable {
     boolean access(int lpn, boolean write) {
         evictedKey = EMPTY;
         evictedDirty = false;
-        int slot = find(lpn);
-        if (slots[slot] != FREE_SLOT) {
-            int node = (int) slots[slot];
+        int found = nodeOf[lpn] - 1;
+        if (found != EMPTY) {
             if (write) {
-                nodes[node * STRIDE + DIRTY] = epoch[lpn / entriesPerPage];
+                nodes[found * STRIDE + DIRTY] = epoch[translationPage(lpn)];
             }
-            moveToFront(node);
+            moveToFront(found);
             return true;
         }
         int node;
@@ -79,19 +76,43 @@ final class CachedMappingTable {
         } else {
             node = tail;
             evictedKey = nodes[node * STRIDE + KEY];
-            evictedDirty = nodes[node * STRIDE + DIRTY] == epoch[evictedKey / entriesPerPage];
+            evictedDirty = nodes[node * STRIDE + DIRTY] == epoch[translationPage(evictedKey)];
             if (evictedDirty) {
-                epoch[evictedKey / entriesPerPage]++; // its page is rewritten with every cached change
+                epoch[translationPage(evictedKey)]++; // its page is rewritten with every cached change
+            }
+            if (node == nextVictim) {
+                nextVictim = EMPTY;
             }
             unlink(node);
-            remove(evictedKey);
-            slot = find(lpn); // the removal may have opened an earlier slot on this page's probe path
+            nodeOf[evictedKey] = 0;
         }
         nodes[node * STRIDE + KEY] = lpn;
-        nodes[node * STRIDE + DIRTY] = write ? epoch[lpn / entriesPerPage] : -1;
-        slots[slot] = ((long) lpn << 32) | node;
+        nodes[node * STRIDE + DIRTY] = write ? epoch[translationPage(lpn)] : -1;
+        nodeOf[lpn] = node + 1;
         linkFront(node);
         return false;
+    }
+
+    /**
+     * A speed hint that changes nothing: loads into the processor's cache the index entry of
+     * {@code lpn} and, once the table is full, that of the next entry due for eviction not yet
+     * hinted (each miss then forgets one). Returns a value from them so the loads cannot be dropped.
+     */
+    int prefetch(int lpn) {
+        int touched = nodeOf[lpn];
+        if (size == capacity) {
+            int next = nextVictim == EMPTY ? tail : nodes[nextVictim * STRIDE + PREV];
+            if (next != EMPTY) {
+                nextVictim = next;
+                touched += nodeOf[nodes[next * STRIDE + KEY]];
+            }
+        }
+        return touched;
+    }
+
+    /** The translation page (counted from the first) holding the entry of {@code lpn}. */
+    int translationPage(int lpn) {
+        return entriesShift >= 0 ? lpn >>> entriesShift : lpn / entriesPerPage;
     }
 
     int evictedKey() {
@@ -106,37 +127,11 @@ final class CachedMappingTable {
         return size;
     }
 
-    /** The slot holding {@code lpn}, or the free slot where it would go. */
-    private int find(int lpn) {
-        int slot = mix(lpn) & mask;
-        while (slots[slot] != FREE_SLOT && (int) (slots[slot] >>> 32) != lpn) {
-            slot = (slot + 1) & mask;
-        }
-        return slot;
-    }
-
-    private void remove(int lpn) {
-        int slot = find(lpn);
-        slots[slot] = FREE_SLOT;
-        // Backward-shift deletion keeps every later entry of the probe run reachable.
-        int hole = slot;
-        for (int s = (slot + 1) & mask; slots[s] != FREE_SLOT; s = (s + 1) & mask) {
-            int home = mix((int) (slots[s] >>> 32)) & mask;
-            boolean movable = hole <= s ? (home <= hole || home > s) : (home <= hole && home > s);
-            if (movable) {
-                slots[hole] = slots[s];
-                slots[s] = FREE_SLOT;
-                hole = s;
-            }
-        }
-    }
-
-    private static int mix(int x) {
-        int h = x * 0x9E3779B1;
-        return h ^ (h >>> 16);
-    }
-
     private void moveToFront(int node) {
+        // A hit evicts nothing, so the hinted victims are one fewer: step the hint cursor back.
+        if (nextVictim != EMPTY) {
+            nextVictim = nodes[nextVictim * STRIDE + NEXT];
+        }
         if (node != head) {
             unlink(node);
             linkFront(node);

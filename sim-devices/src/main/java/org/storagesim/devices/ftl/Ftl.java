@@ -20,6 +20,13 @@ public interface Ftl {
     /** Reads {@code bytes} of logical page {@code lpn}; returns when they are in controller memory. */
     long read(int lpn, int bytes, long earliest);
 
+    /**
+     * Loads the bookkeeping a later access to {@code lpn} needs into the processor's cache (a
+     * speed hint, see {@link org.storagesim.devices.BlockDevice#upcoming}); changes nothing.
+     */
+    default void prefetch(int lpn) {
+    }
+
     /** Where program completions are told; the default ignores them. */
     void programSink(ProgramSink sink);
 

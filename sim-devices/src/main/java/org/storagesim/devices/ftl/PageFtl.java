@@ -32,7 +32,6 @@ public final class PageFtl implements Ftl {
     private final BlockManager blocks;
     private final CachedMappingTable cmt;
     private final int userPages;
-    private final int entriesPerTranslationPage;
     private final int translationPages;
     private final int foregroundThreshold;
     private final int backgroundThreshold;
@@ -50,7 +49,7 @@ public final class PageFtl implements Ftl {
     private final int[] untimedPlanes;
     private int untimedCursor;
     private long untimedPrograms;
-    /** Consumes the early mapping loads of preconditioning, so the compiler cannot drop them. */
+    /** Consumes the early mapping loads (preconditioning, prefetch hints), so the compiler cannot drop them. */
     private int touchSink;
     private ProgramSink sink = (done, pages) -> { };
     private final FtlCounters counters;
@@ -67,7 +66,7 @@ public final class PageFtl implements Ftl {
         this.counters = new FtlCounters(nand);
         this.geometry = nand.geometry();
         this.userPages = userPages;
-        this.entriesPerTranslationPage = geometry.pageBytes() / 4;
+        int entriesPerTranslationPage = geometry.pageBytes() / 4;
         this.translationPages = cachedEntries > 0 ? translationPagesFor(userPages, geometry.pageBytes()) : 0;
         if (foregroundThreshold < 1) {
             throw new IllegalArgumentException("the foreground GC threshold must keep at least one free block per plane");
@@ -144,6 +143,15 @@ public final class PageFtl implements Ftl {
     }
 
     @Override
+    public void prefetch(int lpn) {
+        int touched = map.physical(lpn);
+        if (cmt != null) {
+            touched += cmt.prefetch(lpn);
+        }
+        touchSink += touched;
+    }
+
+    @Override
     public void write(int lpn, boolean partial, long earliest) {
         counters.hostPageWritten();
         long t = cmt == null ? earliest : translate(lpn, true, earliest);
@@ -190,11 +198,11 @@ public final class PageFtl implements Ftl {
         if (cmt.access(lpn, write)) {
             return t;
         }
-        int tppn = map.physical(userPages + lpn / entriesPerTranslationPage);
+        int tppn = map.physical(userPages + cmt.translationPage(lpn));
         // Only the sector holding the entry crosses the channel (a partial-page read).
         long loaded = tppn >= 0 ? nand.read(tppn, ENTRY_SECTOR_BYTES, t) : t;
         if (cmt.evictedDirty()) {
-            int evictedTpn = userPages + cmt.evictedKey() / entriesPerTranslationPage;
+            int evictedTpn = userPages + cmt.translationPage(cmt.evictedKey());
             int old = map.physical(evictedTpn);
             long ready = old >= 0 ? nand.read(old, pageBytes, t) : t;
             append(evictedTpn, ready, false);
@@ -352,7 +360,8 @@ public final class PageFtl implements Ftl {
             throw new IllegalArgumentException("precondition fill must be 0..1 and overwrites ≥ 0");
         }
         int filled = (int) Math.round(fillFraction * userPages);
-        for (int lpn = 0; lpn < filled; lpn++) {
+        int lpn = blocks.pagesAllocated() == 0 ? fillNew(filled) : 0;
+        for (; lpn < filled; lpn++) {
             placeUntimed(lpn);
         }
         for (int tpn = 0; tpn < translationPages; tpn++) {
@@ -378,6 +387,37 @@ public final class PageFtl implements Ftl {
         nand.countPrograms(untimedPrograms);
         untimedPrograms = 0;
         counters.reset();
+    }
+
+    /**
+     * Writes logical pages 0, 1, ... of a new drive outside simulated time, as
+     * {@link #placeUntimed} would one by one, but a stretch of whole rounds over the planes at a
+     * time: while every plane's open block has room, round r gives plane i the next page of its
+     * block, so each plane's share is one run of consecutive pages. Rounds where a plane needs a
+     * fresh block go through {@link #placeUntimed}. Returns how many pages it wrote (whole rounds).
+     */
+    private int fillNew(int filled) {
+        int planes = untimedPlanes.length;
+        int done = 0;
+        while (filled - done >= planes) {
+            int rounds = (filled - done) / planes;
+            for (int i = 0; i < planes && rounds > 0; i++) {
+                rounds = Math.min(rounds, blocks.roomInOpenBlock(untimedPlanes[i], BlockManager.HOST));
+            }
+            if (rounds == 0) {
+                for (int i = 0; i < planes; i++) {
+                    placeUntimed(done++);
+                }
+                continue;
+            }
+            for (int i = 0; i < planes; i++) {
+                int first = blocks.allocateRun(untimedPlanes[i], BlockManager.HOST, rounds);
+                map.mapRun(done + i, planes, first, rounds);
+            }
+            untimedPrograms += (long) rounds * planes;
+            done += rounds * planes;
+        }
+        return done;
     }
 
     /** Writes one page outside simulated time, planes in the same striped order as timed writes. */

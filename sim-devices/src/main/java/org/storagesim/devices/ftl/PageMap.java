@@ -1,7 +1,5 @@
 package org.storagesim.devices.ftl;
 
-import java.util.Arrays;
-
 /**
  * Page-level mapping in both directions on int arrays: logical → physical (4 bytes per logical
  * page, −1 when unmapped) and physical → logical (which logical page a physical page was last
@@ -11,6 +9,9 @@ import java.util.Arrays;
  * back to it, so invalidating the old copy of an overwritten page touches only its block's valid
  * count and never the reverse entry: one random memory access fewer per overwrite, which is most
  * of the cost of preconditioning a large drive.
+ *
+ * <p>Both arrays hold the page number plus one, so a new, zeroed array already means "nothing
+ * mapped" and needs no filling (hundreds of megabytes for a large drive).
  */
 final class PageMap {
     static final int NONE = -1;
@@ -26,8 +27,6 @@ final class PageMap {
         this.physicalToLogical = new int[physicalPages];
         this.validInBlock = new int[physicalPages / pagesPerBlock];
         this.pagesPerBlock = pagesPerBlock;
-        Arrays.fill(logicalToPhysical, NONE);
-        Arrays.fill(physicalToLogical, NONE);
     }
 
     /** Where invalidations of sealed blocks are told, to keep greedy victim selection current. */
@@ -36,13 +35,13 @@ final class PageMap {
     }
 
     int physical(int lpn) {
-        return logicalToPhysical[lpn];
+        return logicalToPhysical[lpn] - 1;
     }
 
     /** The logical page whose valid copy is {@code ppn}, or {@link #NONE} if the page holds no valid data. */
     int logical(int ppn) {
-        int lpn = physicalToLogical[ppn];
-        return lpn != NONE && logicalToPhysical[lpn] == ppn ? lpn : NONE;
+        int lpn = physicalToLogical[ppn] - 1;
+        return lpn != NONE && logicalToPhysical[lpn] - 1 == ppn ? lpn : NONE;
     }
 
     int valid(int block) {
@@ -56,18 +55,38 @@ final class PageMap {
     /** Points {@code lpn} at {@code ppn}, invalidating its previous copy. */
     void map(int lpn, int ppn) {
         unmap(lpn);
-        logicalToPhysical[lpn] = ppn;
-        physicalToLogical[ppn] = lpn;
+        logicalToPhysical[lpn] = ppn + 1;
+        physicalToLogical[ppn] = lpn + 1;
         validInBlock[ppn / pagesPerBlock]++;
+    }
+
+    /**
+     * Maps {@code count} logical pages that have no copy yet, {@code firstLpn} and then every
+     * {@code lpnStride}-th, to consecutive pages of one block from {@code firstPpn}.
+     */
+    void mapRun(int firstLpn, int lpnStride, int firstPpn, int count) {
+        int block = firstPpn / pagesPerBlock;
+        if (count > 0 && (firstPpn + count - 1) / pagesPerBlock != block) {
+            throw new IllegalArgumentException("a run of " + count + " pages from " + firstPpn + " leaves block "
+                    + block);
+        }
+        for (int r = 0, lpn = firstLpn; r < count; r++, lpn += lpnStride) {
+            if (logicalToPhysical[lpn] != 0) {
+                throw new IllegalStateException("logical page " + lpn + " is already mapped");
+            }
+            logicalToPhysical[lpn] = firstPpn + r + 1;
+            physicalToLogical[firstPpn + r] = lpn + 1;
+        }
+        validInBlock[block] += count;
     }
 
     /** Drops {@code lpn}'s copy, if any. */
     void unmap(int lpn) {
-        int old = logicalToPhysical[lpn];
+        int old = logicalToPhysical[lpn] - 1;
         if (old != NONE) {
             int block = old / pagesPerBlock;
             int valid = --validInBlock[block];
-            logicalToPhysical[lpn] = NONE;
+            logicalToPhysical[lpn] = 0;
             if (buckets != null) {
                 buckets.invalidated(block, valid);
             }
@@ -78,11 +97,11 @@ final class PageMap {
     void verify() {
         int[] counted = new int[validInBlock.length];
         for (int lpn = 0; lpn < logicalToPhysical.length; lpn++) {
-            int ppn = logicalToPhysical[lpn];
+            int ppn = logicalToPhysical[lpn] - 1;
             if (ppn != NONE) {
-                if (physicalToLogical[ppn] != lpn) {
+                if (physicalToLogical[ppn] - 1 != lpn) {
                     throw new IllegalStateException("logical page " + lpn + " maps to " + ppn + " which holds "
-                            + physicalToLogical[ppn]);
+                            + (physicalToLogical[ppn] - 1));
                 }
                 counted[ppn / pagesPerBlock]++;
             }

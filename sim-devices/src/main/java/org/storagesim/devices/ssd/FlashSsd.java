@@ -24,6 +24,8 @@ public final class FlashSsd implements BlockDevice, EventHandler {
     private final WriteBuffer buffer;
     private final ReadAhead readAhead;
     private final int pageBytes;
+    /** log2 of the page size when it is a power of two (a shift is much cheaper than a long division), else −1. */
+    private final int pageShift;
     private final long capacityBytes;
     private final double linkNanosPerByte;
     private final Timeline[] link = {new Timeline(), new Timeline()};
@@ -52,6 +54,7 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         this.ftl = ftl;
         this.host = host;
         this.pageBytes = ftl.pageBytes();
+        this.pageShift = Integer.bitCount(pageBytes) == 1 ? Integer.numberOfTrailingZeros(pageBytes) : -1;
         this.capacityBytes = (long) ftl.logicalPages() * pageBytes;
         this.buffer = new WriteBuffer((int) Math.min(Integer.MAX_VALUE, bufferBytes / pageBytes));
         ftl.programSink(buffer);
@@ -124,6 +127,13 @@ public final class FlashSsd implements BlockDevice, EventHandler {
     }
 
     @Override
+    public void upcoming(long offset) {
+        if (precondition == null && offset >= 0 && offset < capacityBytes) {
+            ftl.prefetch(pageOf(offset));
+        }
+    }
+
+    @Override
     public void handle(long slot) {
         int s = (int) slot;
         IoRequest done = slots[s];
@@ -171,14 +181,19 @@ public final class FlashSsd implements BlockDevice, EventHandler {
     }
 
     private long pagesOf(IoRequest r) {
-        return r.length() == 0 ? 0 : (r.end() - 1) / pageBytes - r.offset() / pageBytes + 1;
+        return r.length() == 0 ? 0 : pageOf(r.end() - 1) - pageOf(r.offset()) + 1;
+    }
+
+    /** The logical page holding byte {@code byteOffset}; as the division, also for −1 (an empty request's end). */
+    private int pageOf(long byteOffset) {
+        return (int) (pageShift >= 0 && byteOffset >= 0 ? byteOffset >>> pageShift : byteOffset / pageBytes);
     }
 
     private long read(IoRequest r, long t) {
         long offset = r.offset();
         long end = r.end();
-        int first = (int) (offset / pageBytes);
-        int last = (int) ((end - 1) / pageBytes);
+        int first = pageOf(offset);
+        int last = pageOf(end - 1);
         long sent = t;
         for (int lpn = first; lpn <= last; lpn++) {
             long from = Math.max(offset, (long) lpn * pageBytes);
@@ -201,8 +216,8 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         long arrived = transfer(toDevice, t, r.length());
         long offset = r.offset();
         long end = r.end();
-        int first = (int) (offset / pageBytes);
-        int last = (int) ((end - 1) / pageBytes);
+        int first = pageOf(offset);
+        int last = pageOf(end - 1);
         if (readAhead.enabled()) {
             readAhead.invalidate(first, last + 1);
         }

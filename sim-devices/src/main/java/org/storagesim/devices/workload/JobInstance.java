@@ -18,6 +18,8 @@ import umontreal.ssj.rng.RandomStream;
 final class JobInstance implements EventHandler, IoCompletion {
     private static final long ARRIVAL = 0;
     private static final long THINK_DONE = 1;
+    /** Random offsets drawn ahead, so the device can be told of them in one batch. */
+    private static final int OFFSETS_AHEAD = 32;
 
     private final Simulation sim;
     private final BlockDevice device;
@@ -30,6 +32,9 @@ final class JobInstance implements EventHandler, IoCompletion {
     private final RandomStream addressStream;
     private final RandomStream arrivalStream;
     private final long rangeEnd;
+    private final long randomSlots;
+    private final long[] drawnOffsets = new long[OFFSETS_AHEAD];
+    private int drawnNext = OFFSETS_AHEAD;
 
     private IoRequest[] freeRequests = new IoRequest[8];
     private int freeCount;
@@ -59,6 +64,8 @@ final class JobInstance implements EventHandler, IoCompletion {
         this.rangeEnd = spec.offsetBytes() + spec.sizeBytes();
         long share = spec.sizeBytes() / spec.numJobs() * clone;
         this.cursor = spec.offsetBytes() + share / spec.alignBytes() * spec.alignBytes();
+        long span = Math.min((long) spec.groupSize() * spec.blockSizes().max(), spec.sizeBytes());
+        this.randomSlots = (spec.sizeBytes() - span) / spec.alignBytes() + 1;
     }
 
     void start() {
@@ -159,12 +166,31 @@ final class JobInstance implements EventHandler, IoCompletion {
             cursor += size;
             return offset;
         }
-        long span = Math.min((long) spec.groupSize() * spec.blockSizes().max(), spec.sizeBytes());
-        long slots = (spec.sizeBytes() - span) / spec.alignBytes() + 1;
-        long offset = spec.offsetBytes() + spec.alignBytes() * (long) (addressStream.nextDouble() * slots);
+        long offset = nextRandomOffset();
         groupLeft = spec.groupSize() - 1;
         cursor = offset + size;
         return offset;
+    }
+
+    /**
+     * The next random start offset. They are drawn from the address stream in batches, in the
+     * order they are used (so the numbers are the same as drawing one at a time), and the device
+     * hears of each batch at once, to load what it needs for them while nothing waits.
+     */
+    private long nextRandomOffset() {
+        if (drawnNext == OFFSETS_AHEAD) {
+            for (int i = 0; i < OFFSETS_AHEAD; i++) {
+                long slot = (long) (addressStream.nextDouble() * randomSlots);
+                drawnOffsets[i] = spec.offsetBytes() + spec.alignBytes() * slot;
+            }
+            // A loop of its own, free of the generator's long chain of dependent arithmetic, so
+            // the processor has many of the device's memory loads in flight at once.
+            for (int i = 0; i < OFFSETS_AHEAD; i++) {
+                device.upcoming(drawnOffsets[i]);
+            }
+            drawnNext = 0;
+        }
+        return drawnOffsets[drawnNext++];
     }
 
     private IoRequest takeRequest() {

@@ -7,9 +7,11 @@ import org.storagesim.devices.IoRequest;
 
 /** What a job's clones measured together: latencies by direction, throughput over time, totals. */
 public final class JobStats {
-    private final LatencyRecorder all = new LatencyRecorder();
     private final LatencyRecorder reads = new LatencyRecorder();
     private final LatencyRecorder writes = new LatencyRecorder();
+    private final LatencyRecorder others = new LatencyRecorder();
+    /** All directions together, merged when asked for (each sample is recorded once, by direction). */
+    private LatencyRecorder all = new LatencyRecorder();
     private final ThroughputSeries throughput;
     private final long originNanos;
     private long bytes;
@@ -27,11 +29,12 @@ public final class JobStats {
 
     void completed(IoRequest r) {
         long latency = r.latency();
-        all.record(latency);
         if (r.op() == IoOp.READ) {
             reads.record(latency);
         } else if (r.op() == IoOp.WRITE) {
             writes.record(latency);
+        } else {
+            others.record(latency);
         }
         bytes += r.length();
         throughput.record(r.completeTime() - originNanos, r.length());
@@ -39,6 +42,12 @@ public final class JobStats {
     }
 
     public LatencyRecorder latency() {
+        if (all.count() != requests()) {
+            all = new LatencyRecorder();
+            all.add(reads);
+            all.add(writes);
+            all.add(others);
+        }
         return all;
     }
 
@@ -56,7 +65,7 @@ public final class JobStats {
     }
 
     public long requests() {
-        return all.count();
+        return reads.count() + writes.count() + others.count();
     }
 
     public long bytes() {
@@ -65,7 +74,7 @@ public final class JobStats {
 
     /** From the first submission to the last completion; 0 when nothing completed. */
     public long elapsedNanos() {
-        return all.count() == 0 ? 0 : lastComplete - firstSubmit;
+        return requests() == 0 ? 0 : lastComplete - firstSubmit;
     }
 
     public double iops() {

@@ -1,5 +1,6 @@
 package org.storagesim.devices.ftl;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -60,6 +61,40 @@ class FtlProperties {
         FtlStats s = ftl.stats();
         assertTrue(s.flashPagesProgrammed() >= s.hostPagesWritten() - 1, "every host page is programmed: " + s);
         assertTrue(s.blocksErased() * 8 <= s.flashPagesProgrammed(), "an erase needs a block of programs first: " + s);
+    }
+
+    /** Mixed reads (even op) and writes (odd op) of page op/2; every page is written before the run. */
+    private static long[] serve(PageFtl ftl, List<Integer> ops, int hintsAhead) {
+        ftl.precondition(1.0, 0, new RandomStreams(5).stream("p"));
+        long[] done = new long[ops.size()];
+        long t = 0;
+        for (int i = 0; i < ops.size(); i++) {
+            if (hintsAhead > 0 && i % hintsAhead == 0) {
+                for (int j = i; j < Math.min(ops.size(), i + hintsAhead); j++) {
+                    ftl.prefetch(Math.abs(ops.get(j)) / 2 % 100);
+                }
+            }
+            t += 3_000;
+            ftl.advanceTo(t);
+            int op = Math.abs(ops.get(i)) % 200;
+            if (op % 2 == 0) {
+                done[i] = ftl.read(op / 2, 4096, t);
+            } else {
+                ftl.write(op / 2, false, t);
+                done[i] = ftl.pendingPages();
+            }
+        }
+        ftl.verify();
+        return done;
+    }
+
+    @Property(tries = 40)
+    void prefetchHintsChangeNothing(@ForAll("operations") List<Integer> ops,
+                                    @ForAll @IntRange(min = 1, max = 40) int ahead) {
+        PageFtl plain = new PageFtl(smallArray(), 100, GcPolicy.GREEDY, WearLeveling.NONE, 4, 1, 2, 8);
+        PageFtl hinted = new PageFtl(smallArray(), 100, GcPolicy.GREEDY, WearLeveling.NONE, 4, 1, 2, 8);
+        assertArrayEquals(serve(plain, ops, 0), serve(hinted, ops, ahead));
+        assertEquals(plain.stats(), hinted.stats());
     }
 
     @Property(tries = 60)
