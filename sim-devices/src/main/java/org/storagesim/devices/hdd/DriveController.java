@@ -26,6 +26,16 @@ public final class DriveController {
     private final long readCompletion;
     private final long writeCompletion;
     private final long reselect;
+    private final long reselectOther;
+    private final long dataPrep;
+    private final long readDisconnectAfterRead;
+    private final long readDisconnectAfterWrite;
+    private final long writeDisconnect;
+    private final long minimumWriteSeek;
+    private final HddExtraWriteDisconnect extra;
+    private final long extraMechanismDelay;
+    private final long extraDataDelay;
+    private final long extraSecondDisconnect;
 
     private final long capacityBlocks;
     private boolean lastWasWrite;
@@ -35,6 +45,8 @@ public final class DriveController {
     private long prefetchNext;
     private long prefetchLimit;
     private long prefetchReady;
+    private boolean wroteBefore;
+    private long lastWriteEnd = -1;
 
     public DriveController(Mechanism mech, HddCache policy, HddOverheads o, double busReadSectorMs,
                            double busWriteSectorMs, long capacityBlocks) {
@@ -58,6 +70,17 @@ public final class DriveController {
         this.readCompletion = nanos(o.readCompletion());
         this.writeCompletion = nanos(o.writeCompletion());
         this.reselect = nanos(o.reselect());
+        this.reselectOther = nanos(o.reselectOther());
+        this.dataPrep = nanos(o.dataPrep());
+        this.readDisconnectAfterRead = nanos(o.readDisconnectAfterRead());
+        this.readDisconnectAfterWrite = nanos(o.readDisconnectAfterWrite());
+        this.writeDisconnect = nanos(o.writeDisconnect());
+        this.minimumWriteSeek = nanos(o.minimumWriteSeek());
+        this.extra = o.extraWriteDisconnect();
+        HddExtraWriteDisconnect x = extra == null ? new HddExtraWriteDisconnect(0, 0, 0, 0, 0, false) : extra;
+        this.extraMechanismDelay = nanos(x.commandMs() + x.seekDeltaMs());
+        this.extraDataDelay = nanos(x.commandMs() + x.disconnectMs() + x.interDisconnectMs());
+        this.extraSecondDisconnect = nanos(x.secondDisconnectMs());
     }
 
     static long nanos(double ms) {
@@ -106,7 +129,15 @@ public final class DriveController {
         int hit = cache.findContaining(lbn, n);
         if (hit >= 0) {
             cache.touch(hit);
-            return now + overhead(false, true) + n * busRead + readCompletion;
+            long destageEnd = backlog.lastEnd();
+            if (!policy.writePrebuffering() && destageEnd > now) {
+                // The mechanism is busy writing buffered data back and the firmware cannot take
+                // another command past it: the read is treated as a miss, disconnects, and is
+                // served from the buffer once the destage is over.
+                long send = Math.max(now + overhead(false, false) + readDisconnect(), destageEnd) + reselect + dataPrep;
+                return send + n * busRead + readCompletion;
+            }
+            return now + overhead(false, true) + dataPrep + n * busRead + readCompletion;
         }
         if (policy.almostReadHits() && prefetching && cache.start(prefetchSegment) <= lbn && lbn <= prefetchLimit
                 && lbn + n > prefetchNext && streamBeatsRepositioning(lbn, now)) {
@@ -139,7 +170,8 @@ public final class DriveController {
         // The drive reconnects to the host once the water mark of the request is buffered.
         int mark = Math.max(1, (int) Math.ceil(policy.readWaterMark() * n));
         long markTime = n <= 1 ? first : first + (last - first) * (mark - 1) / (n - 1);
-        long send = markTime + reselect;
+        // The bus is free for the reconnection only once the disconnect after the command is over.
+        long send = Math.max(markTime, commandDone + readDisconnect()) + reselect + dataPrep;
         long done = Math.max(send + n * busRead, last + busRead) + readCompletion;
         int segment = cache.victim(-1);
         cache.fill(segment, lbn, lbn + n);
@@ -159,6 +191,10 @@ public final class DriveController {
         long streamAt = mech.transferEnd(prefetchNext, (int) (lbn - prefetchNext), prefetchReady);
         long start = Math.max(now + overhead(false, false), Math.max(mechFree, prefetchReady));
         return streamAt <= start + mech.positioningNanos(lbn, start, false);
+    }
+
+    private long readDisconnect() {
+        return lastWasWrite ? readDisconnectAfterWrite : readDisconnectAfterRead;
     }
 
     private int readAhead(int n) {
@@ -244,7 +280,7 @@ public final class DriveController {
         int touching = cache.findTouching(lbn);
         stopPrefetch(now);
         long done;
-        if (policy.writeBack()) {
+        if (policy.writeBack() && policy.writePrebuffering()) {
             // A write-back "hit" is a write the buffer can take at once (DiskSim's classification,
             // confirmed by the measured write times); otherwise it waits for destaging to free room.
             boolean absorbed = backlog.roomAt(now, n) <= now;
@@ -256,18 +292,75 @@ public final class DriveController {
             mechFree = mech.lastEnd();
             backlog.add(mechFree, n);
             done = dataIn + writeCompletion;
+        } else if (policy.writeBack()) {
+            done = writeBackOneAtATime(lbn, n, now);
         } else {
-            long commandDone = now + overhead(true, touching >= 0);
-            long start = Math.max(commandDone, mechFree);
-            // Sectors go to the media as they arrive from the host, never ahead of their data.
-            long sector = (long) (mech.periodNanos() / blocksPerTrackOf(lbn));
-            long notBefore = commandDone + busWrite + (n - 1) * Math.max(0, busWrite - sector);
-            mech.transfer(lbn, n, start, notBefore, true, -1);
-            mechFree = mech.lastEnd();
-            done = mechFree + reselect + writeCompletion;
+            done = writeThrough(lbn, n, now, touching >= 0);
         }
         remember(lbn, n, touching);
+        wroteBefore = true;
+        lastWriteEnd = lbn + n;
         return done;
+    }
+
+    /**
+     * Write-back without prebuffering (DiskSim 4.0's disk controller): every write is charged the
+     * write-hit overhead; it reports completion once its data is in the buffer, but the drive
+     * takes the data only when the mechanism has finished destaging the previous write, unless
+     * this write continues that one (it then streams on behind it).
+     */
+    private long writeBackOneAtATime(long lbn, int n, long now) {
+        long destageEnd = backlog.lastEnd();
+        boolean busy = destageEnd > now;
+        boolean appends = busy && lbn == lastWriteEnd;
+        long commandDone = now + overhead(true, true);
+        long dataStart = busy && !appends
+                ? Math.max(commandDone + writeDisconnect, destageEnd) + reselect + dataPrep
+                : commandDone + dataPrep;
+        long start = Math.max(commandDone, mechFree);
+        long notBefore = firstSectorNotBefore(lbn, n, dataStart);
+        if (!appends) {
+            notBefore = Math.max(notBefore, start + minimumWriteSeek);
+        }
+        mech.transfer(lbn, n, start, notBefore, true, -1);
+        mechFree = mech.lastEnd();
+        backlog.add(mechFree, n);
+        return dataStart + n * busWrite + writeCompletion;
+    }
+
+    /**
+     * Write-through: data goes to the media as it arrives from the host; the drive disconnects
+     * after the data and reconnects for the status once the last sector is written.
+     */
+    private long writeThrough(long lbn, int n, long now, boolean touching) {
+        boolean extraDisconnect = extra != null && wroteBefore && lbn != lastWriteEnd
+                && (extra.separateWriteSegment() || lastWasWrite);
+        long mechReady;
+        long dataStart;
+        if (extraDisconnect) {
+            // Command, first disconnect, a pause off the bus, then a reselection for the data.
+            mechReady = now + extraMechanismDelay;
+            dataStart = now + extraDataDelay + reselect + dataPrep;
+        } else {
+            mechReady = now + overhead(true, touching);
+            dataStart = mechReady + dataPrep;
+        }
+        long start = Math.max(mechReady, mechFree);
+        long notBefore = Math.max(firstSectorNotBefore(lbn, n, dataStart), start + minimumWriteSeek);
+        mech.transfer(lbn, n, start, notBefore, true, -1);
+        mechFree = mech.lastEnd();
+        long dataIn = dataStart + n * busWrite;
+        long reconnect = Math.max(mechFree, dataIn + (extraDisconnect ? extraSecondDisconnect : writeDisconnect));
+        return reconnect + (extraDisconnect ? reselectOther : reselect) + writeCompletion;
+    }
+
+    /**
+     * Earliest start of the first sector's write when the data arrives from {@code dataStart} at
+     * the bus rate: no sector may be written before its data is in the buffer.
+     */
+    private long firstSectorNotBefore(long lbn, int n, long dataStart) {
+        long sector = (long) (mech.periodNanos() / blocksPerTrackOf(lbn));
+        return dataStart + busWrite + (n - 1) * Math.max(0, busWrite - sector);
     }
 
     private final PhysicalSector probe = new PhysicalSector();
