@@ -130,14 +130,20 @@ public final class DriveController {
         if (hit >= 0) {
             cache.touch(hit);
             long destageEnd = backlog.lastEnd();
+            long done;
             if (!policy.writePrebuffering() && destageEnd > now) {
                 // The mechanism is busy writing buffered data back and the firmware cannot take
                 // another command past it: the read is treated as a miss, disconnects, and is
                 // served from the buffer once the destage is over.
                 long send = Math.max(now + overhead(false, false) + readDisconnect(), destageEnd) + reselect + dataPrep;
-                return send + n * busRead + readCompletion;
+                done = send + n * busRead + readCompletion;
+            } else {
+                done = now + overhead(false, true) + dataPrep + n * busRead + readCompletion;
             }
-            return now + overhead(false, true) + dataPrep + n * busRead + readCompletion;
+            if (policy.readAheadOnHit()) {
+                readAheadAfterHit(hit, lbn, n, now);
+            }
+            return done;
         }
         if (policy.almostReadHits() && prefetching && cache.start(prefetchSegment) <= lbn && lbn <= prefetchLimit
                 && lbn + n > prefetchNext && streamBeatsRepositioning(lbn, now)) {
@@ -220,6 +226,30 @@ public final class DriveController {
         }
         long start = now + overhead(write, false);
         return start - now + mech.positioningNanos(lbn, Math.max(start, mechFree), write);
+    }
+
+    /**
+     * A buffer hit pushes the read-ahead limit of its segment to where a miss on the same request
+     * would have put it; an idle mechanism resumes reading ahead from the end of the segment once
+     * the command is decoded (DiskSim charges the read-miss overhead before any mechanical work).
+     * A read-ahead running in another segment keeps the mechanism.
+     */
+    private void readAheadAfterHit(int segment, long lbn, int n, long now) {
+        long limit = Math.min(readAheadEnd(lbn, n), capacityBlocks);
+        if (prefetching) {
+            if (segment == prefetchSegment) {
+                prefetchLimit = Math.max(prefetchLimit, limit);
+            }
+            return;
+        }
+        long from = cache.end(segment);
+        if (limit > from) {
+            prefetching = true;
+            prefetchSegment = segment;
+            prefetchNext = from;
+            prefetchLimit = limit;
+            prefetchReady = Math.max(now + overhead(false, false), Math.max(mechFree, backlog.lastEnd()));
+        }
     }
 
     private void startReadAhead(int segment, long lbn, int n, long ready) {

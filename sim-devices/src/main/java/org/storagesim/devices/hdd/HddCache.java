@@ -15,12 +15,15 @@ package org.storagesim.devices.hdd;
  *                                writes are still being destaged (default); if false the drive takes
  *                                the data only once the mechanism is free, except for a write that
  *                                continues the one being destaged (DiskSim's "Allow write prebuffering")
+ * @param readAheadOnHit          a read served from the buffer pushes the read-ahead on past its own
+ *                                end, as a miss does (DiskSim's "Read-ahead on idle hit"); default false
  */
 public record HddCache(int segments, int segmentBlocks, int readAheadBlocks, boolean readAheadOverRequested,
                        boolean writeBack, boolean readHitsOnWriteData, boolean almostReadHits,
                        boolean stopPrefetchInSector, double readWaterMark, String readAheadLimit,
-                       Boolean writePrebuffering) {
+                       Boolean writePrebuffering, Boolean readAheadOnHit) {
     public HddCache {
+        readAheadOnHit = readAheadOnHit != null && readAheadOnHit;
         writePrebuffering = writePrebuffering == null || writePrebuffering;
         readAheadLimit = readAheadLimit == null ? ReadAheadLimit.SEGMENT.key() : readAheadLimit;
         ReadAheadLimit.parse(readAheadLimit);
@@ -34,6 +37,6 @@ public record HddCache(int segments, int segmentBlocks, int readAheadBlocks, boo
                     boolean writeBack, boolean readHitsOnWriteData, boolean almostReadHits,
                     boolean stopPrefetchInSector, double readWaterMark, String readAheadLimit) {
         this(segments, segmentBlocks, readAheadBlocks, readAheadOverRequested, writeBack, readHitsOnWriteData,
-                almostReadHits, stopPrefetchInSector, readWaterMark, readAheadLimit, null);
+                almostReadHits, stopPrefetchInSector, readWaterMark, readAheadLimit, null, null);
     }
 }

@@ -140,6 +140,7 @@ class DiskSimImporterTest {
         assertEquals(new HddExtraWriteDisconnect(0.642440, 0.045510, 0.428850, 0.134370, 0.25, true),
                 o.extraWriteDisconnect());
         assertFalse(c.cache().writePrebuffering());
+        assertTrue(c.cache().readAheadOnHit());
     }
 
     @Test
