@@ -180,9 +180,39 @@ public final class DriveController {
         long send = Math.max(markTime, commandDone + readDisconnect()) + reselect + dataPrep;
         long done = Math.max(send + n * busRead, last + busRead) + readCompletion;
         int segment = cache.victim(-1);
-        cache.fill(segment, lbn, lbn + n);
+        cache.fill(segment, policy.readAnyFreeBlocks() ? firstFreeBlock(lbn) : lbn, lbn + n);
         startReadAhead(segment, lbn, n, last);
         return done;
+    }
+
+    /**
+     * First block a read miss on {@code lbn} buffers when the drive also reads the sectors that
+     * pass under the head while it waits for the first requested one: the whole sectors between
+     * the head's arrival and that sector, as far as they hold the blocks just before {@code lbn}
+     * on the same track (the segment stays one contiguous range).
+     */
+    private long firstFreeBlock(long lbn) {
+        layout.locate(lbn, probe);
+        double sectorNanos = mech.periodNanos() / probe.blocksPerTrack;
+        long passed = (long) ((mech.firstSectorEnd() - sectorNanos - mech.firstArrival()) / sectorNanos);
+        if (passed <= 0) {
+            return lbn;
+        }
+        int cylinder = probe.cylinder;
+        int head = probe.head;
+        // The blocks b .. lbn - 1 run contiguously on this track for every b from the answer up.
+        long low = Math.max(0, lbn - passed);
+        long high = lbn;
+        while (low < high) {
+            long mid = (low + high) >>> 1;
+            layout.locate(mid, probe);
+            if (probe.cylinder == cylinder && probe.head == head && mid + probe.run >= lbn) {
+                high = mid;
+            } else {
+                low = mid + 1;
+            }
+        }
+        return high;
     }
 
     /**

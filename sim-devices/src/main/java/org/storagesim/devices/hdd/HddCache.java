@@ -17,12 +17,16 @@ package org.storagesim.devices.hdd;
  *                                continues the one being destaged (DiskSim's "Allow write prebuffering")
  * @param readAheadOnHit          a read served from the buffer pushes the read-ahead on past its own
  *                                end, as a miss does (DiskSim's "Read-ahead on idle hit"); default false
+ * @param readAnyFreeBlocks       a read miss also keeps the blocks of its track that pass under the head
+ *                                while it waits for its first sector (DiskSim's "Read any free blocks");
+ *                                default false
  */
 public record HddCache(int segments, int segmentBlocks, int readAheadBlocks, boolean readAheadOverRequested,
                        boolean writeBack, boolean readHitsOnWriteData, boolean almostReadHits,
                        boolean stopPrefetchInSector, double readWaterMark, String readAheadLimit,
-                       Boolean writePrebuffering, Boolean readAheadOnHit) {
+                       Boolean writePrebuffering, Boolean readAheadOnHit, Boolean readAnyFreeBlocks) {
     public HddCache {
+        readAnyFreeBlocks = readAnyFreeBlocks != null && readAnyFreeBlocks;
         readAheadOnHit = readAheadOnHit != null && readAheadOnHit;
         writePrebuffering = writePrebuffering == null || writePrebuffering;
         readAheadLimit = readAheadLimit == null ? ReadAheadLimit.SEGMENT.key() : readAheadLimit;
@@ -37,6 +41,6 @@ public record HddCache(int segments, int segmentBlocks, int readAheadBlocks, boo
                     boolean writeBack, boolean readHitsOnWriteData, boolean almostReadHits,
                     boolean stopPrefetchInSector, double readWaterMark, String readAheadLimit) {
         this(segments, segmentBlocks, readAheadBlocks, readAheadOverRequested, writeBack, readHitsOnWriteData,
-                almostReadHits, stopPrefetchInSector, readWaterMark, readAheadLimit, null, null);
+                almostReadHits, stopPrefetchInSector, readWaterMark, readAheadLimit, null, null, null);
     }
 }

@@ -30,7 +30,7 @@ public final class DiskSimImporter {
             "allow sneaky intermediate read hits", "preseeking level", "never disconnect",
             "maximum number of write segments", "low (write) water mark",
             "set watermark by reqsize", "calc sector by sector",
-            "minimum read-ahead (blks)", "read any free blocks", "immediate buffer read",
+            "minimum read-ahead (blks)", "immediate buffer read",
             "immediate buffer write", "combine seq writes", "disconnect write if seek", "write hit stop prefetch",
             "read directly to buffer", "immed transfer partial hit", "scheduler");
 
@@ -81,7 +81,8 @@ public final class DiskSimImporter {
                 integer(disk, "Allow read hits on write data") != 0, integer(disk, "Allow almost read hits") != 0,
                 integer(disk, "Stop prefetch in sector") != 0, number(disk, "High (read) water mark"),
                 readAheadLimit(disk.find("Buffer continuous read")), flag(disk, "Allow write prebuffering", true),
-                enable != 0 && flag(disk, "Read-ahead on idle hit", false));
+                enable != 0 && flag(disk, "Read-ahead on idle hit", false),
+                enable != 0 && flag(disk, "Read any free blocks", false));
         HddOverheads overheads = new HddOverheads(number(disk, "Read hit over. after read"),
                 number(disk, "Read hit over. after write"), number(disk, "Read miss over. after read"),
                 number(disk, "Read miss over. after write"), number(disk, "Write hit over. after read"),
@@ -156,7 +157,7 @@ public final class DiskSimImporter {
                 "first reselect overhead", "buffer continuous read", "data preparation overhead",
                 "other reselect overhead", "read disconnect afterread", "read disconnect afterwrite",
                 "write disconnect overhead", "minimum seek delay", "allow write prebuffering",
-                "use separate write segment", "read-ahead on idle hit", "extra write disconnect", "extradisc command overhead",
+                "use separate write segment", "read-ahead on idle hit", "read any free blocks", "extra write disconnect", "extradisc command overhead",
                 "extradisc disconnect overhead", "extradisc inter-disconnect delay", "extradisc 2nd disconnect overhead",
                 "extradisc seek delta");
         for (ParamBlock.Param p : disk.params()) {

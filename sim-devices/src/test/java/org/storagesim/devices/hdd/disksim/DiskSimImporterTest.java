@@ -141,6 +141,7 @@ class DiskSimImporterTest {
                 o.extraWriteDisconnect());
         assertFalse(c.cache().writePrebuffering());
         assertTrue(c.cache().readAheadOnHit());
+        assertFalse(c.cache().readAnyFreeBlocks());
     }
 
     @Test
