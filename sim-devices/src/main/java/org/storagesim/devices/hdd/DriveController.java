@@ -45,7 +45,6 @@ public final class DriveController {
     private long prefetchNext;
     private long prefetchLimit;
     private long prefetchReady;
-    private boolean wroteBefore;
     private long lastWriteEnd = -1;
 
     public DriveController(Mechanism mech, HddCache policy, HddOverheads o, double busReadSectorMs,
@@ -77,7 +76,7 @@ public final class DriveController {
         this.writeDisconnect = nanos(o.writeDisconnect());
         this.minimumWriteSeek = nanos(o.minimumWriteSeek());
         this.extra = o.extraWriteDisconnect();
-        HddExtraWriteDisconnect x = extra == null ? new HddExtraWriteDisconnect(0, 0, 0, 0, 0, false) : extra;
+        HddExtraWriteDisconnect x = extra == null ? new HddExtraWriteDisconnect(0, 0, 0, 0, 0) : extra;
         this.extraMechanismDelay = nanos(x.commandMs() + x.seekDeltaMs());
         this.extraDataDelay = nanos(x.commandMs() + x.disconnectMs() + x.interDisconnectMs());
         this.extraSecondDisconnect = nanos(x.secondDisconnectMs());
@@ -358,7 +357,6 @@ public final class DriveController {
             done = writeThrough(lbn, n, now, touching >= 0);
         }
         remember(lbn, n, touching);
-        wroteBefore = true;
         lastWriteEnd = lbn + n;
         return done;
     }
@@ -378,11 +376,7 @@ public final class DriveController {
                 ? Math.max(commandDone + writeDisconnect, destageEnd) + reselect + dataPrep
                 : commandDone + dataPrep;
         long start = Math.max(commandDone, mechFree);
-        long notBefore = firstSectorNotBefore(lbn, n, dataStart);
-        if (!appends) {
-            notBefore = Math.max(notBefore, start + minimumWriteSeek);
-        }
-        mech.transfer(lbn, n, start, notBefore, true, -1);
+        writeAsDataArrives(lbn, n, start, appends ? 0 : start + minimumWriteSeek, dataStart);
         mechFree = mech.lastEnd();
         backlog.add(mechFree, n);
         return dataStart + n * busWrite + writeCompletion;
@@ -393,8 +387,7 @@ public final class DriveController {
      * after the data and reconnects for the status once the last sector is written.
      */
     private long writeThrough(long lbn, int n, long now, boolean touching) {
-        boolean extraDisconnect = extra != null && wroteBefore && lbn != lastWriteEnd
-                && (extra.separateWriteSegment() || lastWasWrite);
+        boolean extraDisconnect = extra != null && lastWasWrite && lbn != lastWriteEnd;
         long mechReady;
         long dataStart;
         if (extraDisconnect) {
@@ -406,8 +399,7 @@ public final class DriveController {
             dataStart = mechReady + dataPrep;
         }
         long start = Math.max(mechReady, mechFree);
-        long notBefore = Math.max(firstSectorNotBefore(lbn, n, dataStart), start + minimumWriteSeek);
-        mech.transfer(lbn, n, start, notBefore, true, -1);
+        writeAsDataArrives(lbn, n, start, start + minimumWriteSeek, dataStart);
         mechFree = mech.lastEnd();
         long dataIn = dataStart + n * busWrite;
         long reconnect = Math.max(mechFree, dataIn + (extraDisconnect ? extraSecondDisconnect : writeDisconnect));
@@ -415,12 +407,26 @@ public final class DriveController {
     }
 
     /**
-     * Earliest start of the first sector's write when the data arrives from {@code dataStart} at
-     * the bus rate: no sector may be written before its data is in the buffer.
+     * Writes {@code n} sectors from {@code lbn}, the head free from {@code start} and on track no
+     * earlier than {@code earliestArrival}, while their data arrive from the host one sector per
+     * bus time from {@code dataStart}. The drive writes a sector as it passes under the head only
+     * if its data are in the buffer; otherwise the sector waits for the next turn (DiskSim's
+     * sector-by-sector media access). With a bus faster than the media only the first sector can
+     * wait; with a slower one the head may catch up with the data and lose a turn.
      */
-    private long firstSectorNotBefore(long lbn, int n, long dataStart) {
-        long sector = (long) (mech.periodNanos() / blocksPerTrackOf(lbn));
-        return dataStart + busWrite + (n - 1) * Math.max(0, busWrite - sector);
+    private void writeAsDataArrives(long lbn, int n, long start, long earliestArrival, long dataStart) {
+        long firstData = dataStart + busWrite;
+        if (busWrite <= mech.periodNanos() / blocksPerTrackOf(lbn + n - 1)) {
+            mech.transfer(lbn, n, start, Math.max(earliestArrival, firstData), true, -1);
+            return;
+        }
+        long t = start;
+        long notBefore = Math.max(earliestArrival, firstData);
+        for (int i = 0; i < n; i++) {
+            mech.transfer(lbn + i, 1, t, notBefore, true, -1);
+            t = mech.lastEnd();
+            notBefore = firstData + (i + 1) * busWrite;
+        }
     }
 
     private final PhysicalSector probe = new PhysicalSector();

@@ -2,7 +2,8 @@ package org.storagesim.devices.hdd;
 
 /**
  * The extra disconnect that some drives (HP C2247A/C2249A, as extracted for DiskSim) make on a
- * write following a non-sequential write: the drive takes the command, disconnects, waits, and
+ * write that directly follows a write without continuing it (the HP C2247A trace marks exactly
+ * these writes as triple-disconnect ones): the drive takes the command, disconnects, waits, and
  * only then reconnects to fetch the data; the mechanism starts after {@code commandMs +
  * seekDeltaMs}. Times in milliseconds.
  *
@@ -11,9 +12,7 @@ package org.storagesim.devices.hdd;
  * @param interDisconnectMs    time off the bus before reconnecting for the data
  * @param secondDisconnectMs   the disconnect after the data (instead of the write disconnect)
  * @param seekDeltaMs          extra delay of the mechanism beyond {@code commandMs}
- * @param separateWriteSegment writes have their own buffer segment, so any earlier write counts
- *                             (else only a write right after a write)
  */
 public record HddExtraWriteDisconnect(double commandMs, double disconnectMs, double interDisconnectMs,
-                                      double secondDisconnectMs, double seekDeltaMs, boolean separateWriteSegment) {
+                                      double secondDisconnectMs, double seekDeltaMs) {
 }

@@ -90,8 +90,30 @@ class BusProtocolOverheadsTest {
     }
 
     @Test
+    void aHeadThatCatchesUpWithSlowDataLosesATurn() {
+        // Write-through of blocks 7..9 at 0, 0.15 ms per sector on the bus against 0.1 on the
+        // media: the data of the three sectors are in at 0.65, 0.80 and 0.95. The head, on track
+        // at 0.65, writes sector 7 at 0.7 and sector 8 at 0.8, but sector 9 passes at 0.9 before
+        // its data: it is written a turn later, 10.9 to 11.0.
+        assertEquals(11.0 * MS, write(drive(Bus.none(), false, null, 0.15), 7, 3, 0), 1);
+        // Blocks 7..8 alone keep up with the data: done at 0.9.
+        assertEquals(0.9 * MS, write(drive(Bus.none(), false, null, 0.15), 7, 2, 0), 1);
+    }
+
+    @Test
+    void aWriteAfterAReadHasNoExtraDisconnect() {
+        HddExtraWriteDisconnect extra = new HddExtraWriteDisconnect(1.0, 0.1, 0.4, 0.2, 0.3);
+        Bus b = new Bus(0.05, 0.2, 0.15, 0, 0, 0, extra);
+        DriveController d = drive(b, false, null, 0);
+        write(d, 0, 10, 0);
+        read(d, 0, 10, 12);
+        // Blocks 15..24 at 20: an ordinary write, data at 20.55, sector 15 at 21.5, done 22.5 + 0.2.
+        assertEquals(22.7 * MS, write(d, 15, 10, 20), 1);
+    }
+
+    @Test
     void aWriteAfterANonSequentialWriteSuffersTheExtraDisconnect() {
-        HddExtraWriteDisconnect extra = new HddExtraWriteDisconnect(1.0, 0.1, 0.4, 0.2, 0.3, true);
+        HddExtraWriteDisconnect extra = new HddExtraWriteDisconnect(1.0, 0.1, 0.4, 0.2, 0.3);
         Bus b = new Bus(0.05, 0.2, 0.15, 0, 0, 0, extra);
         DriveController d = drive(b, false, null, 0);
         // First write, blocks 0..9 at 0: ready 0.5, data from 0.55, sector 0 at 10, done 11 + 0.2.
@@ -104,7 +126,7 @@ class BusProtocolOverheadsTest {
 
     @Test
     void aSequentialWriteHasNoExtraDisconnect() {
-        HddExtraWriteDisconnect extra = new HddExtraWriteDisconnect(1.0, 0.1, 0.4, 0.2, 0.3, true);
+        HddExtraWriteDisconnect extra = new HddExtraWriteDisconnect(1.0, 0.1, 0.4, 0.2, 0.3);
         Bus b = new Bus(0.05, 0.2, 0.15, 0, 0, 0, extra);
         DriveController d = drive(b, false, null, 0);
         write(d, 0, 10, 0);

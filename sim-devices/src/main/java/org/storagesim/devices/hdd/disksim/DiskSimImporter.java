@@ -28,7 +28,7 @@ public final class DiskSimImporter {
             "time scale for overheads", "per-request overhead time", "hold bus entire read xfer",
             "hold bus entire write xfer", "allow sneaky full read hits", "allow sneaky partial read hits",
             "allow sneaky intermediate read hits", "preseeking level", "never disconnect",
-            "maximum number of write segments", "low (write) water mark",
+            "maximum number of write segments", "use separate write segment", "low (write) water mark",
             "set watermark by reqsize", "calc sector by sector",
             "minimum read-ahead (blks)", "immediate buffer read",
             "immediate buffer write", "combine seq writes", "disconnect write if seek", "write hit stop prefetch",
@@ -107,8 +107,8 @@ public final class DiskSimImporter {
     }
 
     /**
-     * DiskSim's "Extra write disconnect": on a write after a non-sequential write the drive
-     * disconnects once more before taking the data (modelled for write-through drives, the only
+     * DiskSim's "Extra write disconnect": on a write right after a write it does not continue, the
+     * drive disconnects once more before taking the data (modelled for write-through drives, the only
      * ones whose extracted specs use it).
      */
     private static HddExtraWriteDisconnect extraWriteDisconnect(ParamBlock disk, int fastWrite) {
@@ -121,8 +121,7 @@ public final class DiskSimImporter {
         }
         return new HddExtraWriteDisconnect(number(disk, "Extradisc command overhead"),
                 number(disk, "Extradisc disconnect overhead"), number(disk, "Extradisc inter-disconnect delay"),
-                number(disk, "Extradisc 2nd disconnect overhead"), number(disk, "Extradisc seek delta"),
-                flag(disk, "Use separate write segment", false));
+                number(disk, "Extradisc 2nd disconnect overhead"), number(disk, "Extradisc seek delta"));
     }
 
     /** A parameter the specs may leave out, meaning zero. */
@@ -157,7 +156,7 @@ public final class DiskSimImporter {
                 "first reselect overhead", "buffer continuous read", "data preparation overhead",
                 "other reselect overhead", "read disconnect afterread", "read disconnect afterwrite",
                 "write disconnect overhead", "minimum seek delay", "allow write prebuffering",
-                "use separate write segment", "read-ahead on idle hit", "read any free blocks", "extra write disconnect", "extradisc command overhead",
+                "read-ahead on idle hit", "read any free blocks", "extra write disconnect", "extradisc command overhead",
                 "extradisc disconnect overhead", "extradisc inter-disconnect delay", "extradisc 2nd disconnect overhead",
                 "extradisc seek delta");
         for (ParamBlock.Param p : disk.params()) {

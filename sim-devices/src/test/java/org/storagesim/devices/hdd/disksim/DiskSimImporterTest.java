@@ -137,7 +137,7 @@ class DiskSimImporterTest {
         assertEquals(0.045510, o.readDisconnectAfterWrite());
         assertEquals(0.165650, o.writeDisconnect());
         assertEquals(0.6, o.minimumWriteSeek());
-        assertEquals(new HddExtraWriteDisconnect(0.642440, 0.045510, 0.428850, 0.134370, 0.25, true),
+        assertEquals(new HddExtraWriteDisconnect(0.642440, 0.045510, 0.428850, 0.134370, 0.25),
                 o.extraWriteDisconnect());
         assertFalse(c.cache().writePrebuffering());
         assertTrue(c.cache().readAheadOnHit());
