@@ -399,7 +399,15 @@ public final class DriveController {
             dataStart = mechReady + dataPrep;
         }
         long start = Math.max(mechReady, mechFree);
-        writeAsDataArrives(lbn, n, start, start + minimumWriteSeek, dataStart);
+        long earliest = start + minimumWriteSeek;
+        if (extra != null) {
+            // DiskSim's HP C2247A firmware model starts the media write only once a few blocks
+            // of the request are buffered: all of a short one, 10 of a medium one (under 45
+            // blocks), 15 of a long one.
+            int buffered = n < 45 ? Math.min(n, 10) : 15;
+            earliest = Math.max(earliest, dataStart + buffered * busWrite);
+        }
+        writeAsDataArrives(lbn, n, start, earliest, dataStart);
         mechFree = mech.lastEnd();
         long dataIn = dataStart + n * busWrite;
         long reconnect = Math.max(mechFree, dataIn + (extraDisconnect ? extraSecondDisconnect : writeDisconnect));

@@ -101,6 +101,19 @@ class BusProtocolOverheadsTest {
     }
 
     @Test
+    void aDriveWithExtraDisconnectsStartsWritingOnlyOnceEnoughDataAreBuffered() {
+        // Blocks 8..10 at 0, 0.15 ms per sector on the bus, data from 0.5. Without the rule the
+        // head, on track at 0.65, writes sectors 8, 9, 10 at 0.8, 0.9, 1.0 as their data arrive
+        // (0.65, 0.80, 0.95): done at 1.1.
+        assertEquals(1.1 * MS, write(drive(Bus.none(), false, null, 0.15), 8, 3, 0), 1);
+        // A drive with the HP extra-disconnect firmware first buffers all 3 blocks (0.95), so
+        // sector 8 has passed: written 10.8 to 11.1.
+        HddExtraWriteDisconnect extra = new HddExtraWriteDisconnect(1.0, 0.1, 0.4, 0.2, 0.3);
+        Bus b = new Bus(0, 0, 0, 0, 0, 0, extra);
+        assertEquals(11.1 * MS, write(drive(b, false, null, 0.15), 8, 3, 0), 1);
+    }
+
+    @Test
     void aWriteAfterAReadHasNoExtraDisconnect() {
         HddExtraWriteDisconnect extra = new HddExtraWriteDisconnect(1.0, 0.1, 0.4, 0.2, 0.3);
         Bus b = new Bus(0.05, 0.2, 0.15, 0, 0, 0, extra);
