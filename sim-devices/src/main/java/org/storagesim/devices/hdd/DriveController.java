@@ -139,9 +139,7 @@ public final class DriveController {
             } else {
                 done = now + overhead(false, true) + dataPrep + n * busRead + readCompletion;
             }
-            if (policy.readAheadOnHit()) {
-                readAheadAfterHit(hit, lbn, n, now);
-            }
+            readAheadAfterHit(hit, lbn, n, now);
             return done;
         }
         if (policy.almostReadHits() && prefetching && cache.start(prefetchSegment) <= lbn && lbn <= prefetchLimit
@@ -259,9 +257,11 @@ public final class DriveController {
 
     /**
      * A buffer hit pushes the read-ahead limit of its segment to where a miss on the same request
-     * would have put it; an idle mechanism resumes reading ahead from the end of the segment once
-     * the command is decoded (DiskSim charges the read-miss overhead before any mechanical work).
-     * A read-ahead running in another segment keeps the mechanism.
+     * would have put it: a read-ahead running in that segment goes on further (DiskSim raises the
+     * segment's read-ahead limit for every read that takes over the mechanism). With read-ahead
+     * on hits, an idle mechanism also resumes reading ahead from the end of the segment once the
+     * command is decoded (DiskSim charges the read-miss overhead before any mechanical work). A
+     * read-ahead running in another segment keeps the mechanism.
      */
     private void readAheadAfterHit(int segment, long lbn, int n, long now) {
         long limit = Math.min(readAheadEnd(lbn, n), capacityBlocks);
@@ -272,7 +272,7 @@ public final class DriveController {
             return;
         }
         long from = cache.end(segment);
-        if (limit > from) {
+        if (policy.readAheadOnHit() && limit > from) {
             prefetching = true;
             prefetchSegment = segment;
             prefetchNext = from;

@@ -43,6 +43,17 @@ class ReadAheadOnHitTest {
     }
 
     @Test
+    void aHitWhileTheReadAheadRunsExtendsItEvenWithoutReadAheadOnHits() {
+        DriveController d = drive(false);
+        read(d, 0, 0);
+        // At 11.6 the read-ahead (10..29, from 11 to 13) has blocks 10..15: blocks 10..14 hit
+        // (11.7) and move its limit to 15 + 20 = 35, so it reads on to 13.5.
+        assertEquals(11.7 * MS, d.serve(IoOp.READ, 10 * 512L, 5 * 512L, Math.round(11.6 * MS)), 1);
+        // Blocks 30..34 at 20 are buffered: 20.1 (else a miss: sector 30 at 23.0, done 23.5).
+        assertEquals(20.1 * MS, d.serve(IoOp.READ, 30 * 512L, 5 * 512L, Math.round(20 * MS)), 1);
+    }
+
+    @Test
     void withoutItTheNextReadMisses() {
         DriveController d = drive(false);
         read(d, 0, 0);
