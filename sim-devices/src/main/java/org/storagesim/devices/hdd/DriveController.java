@@ -26,6 +26,16 @@ public final class DriveController {
     private final long readCompletion;
     private final long writeCompletion;
     private final long reselect;
+    private final long reselectOther;
+    private final long dataPrep;
+    private final long readDisconnectAfterRead;
+    private final long readDisconnectAfterWrite;
+    private final long writeDisconnect;
+    private final long minimumWriteSeek;
+    private final HddExtraWriteDisconnect extra;
+    private final long extraMechanismDelay;
+    private final long extraDataDelay;
+    private final long extraSecondDisconnect;
 
     private final long capacityBlocks;
     private boolean lastWasWrite;
@@ -35,6 +45,7 @@ public final class DriveController {
     private long prefetchNext;
     private long prefetchLimit;
     private long prefetchReady;
+    private long lastWriteEnd = -1;
 
     public DriveController(Mechanism mech, HddCache policy, HddOverheads o, double busReadSectorMs,
                            double busWriteSectorMs, long capacityBlocks) {
@@ -58,6 +69,17 @@ public final class DriveController {
         this.readCompletion = nanos(o.readCompletion());
         this.writeCompletion = nanos(o.writeCompletion());
         this.reselect = nanos(o.reselect());
+        this.reselectOther = nanos(o.reselectOther());
+        this.dataPrep = nanos(o.dataPrep());
+        this.readDisconnectAfterRead = nanos(o.readDisconnectAfterRead());
+        this.readDisconnectAfterWrite = nanos(o.readDisconnectAfterWrite());
+        this.writeDisconnect = nanos(o.writeDisconnect());
+        this.minimumWriteSeek = nanos(o.minimumWriteSeek());
+        this.extra = o.extraWriteDisconnect();
+        HddExtraWriteDisconnect x = extra == null ? new HddExtraWriteDisconnect(0, 0, 0, 0, 0) : extra;
+        this.extraMechanismDelay = nanos(x.commandMs() + x.seekDeltaMs());
+        this.extraDataDelay = nanos(x.commandMs() + x.disconnectMs() + x.interDisconnectMs());
+        this.extraSecondDisconnect = nanos(x.secondDisconnectMs());
     }
 
     static long nanos(double ms) {
@@ -106,7 +128,19 @@ public final class DriveController {
         int hit = cache.findContaining(lbn, n);
         if (hit >= 0) {
             cache.touch(hit);
-            return now + overhead(false, true) + n * busRead + readCompletion;
+            long destageEnd = backlog.lastEnd();
+            long done;
+            if (!policy.writePrebuffering() && destageEnd > now) {
+                // The mechanism is busy writing buffered data back and the firmware cannot take
+                // another command past it: the read is treated as a miss, disconnects, and is
+                // served from the buffer once the destage is over.
+                long send = Math.max(now + overhead(false, false) + readDisconnect(), destageEnd) + reselect + dataPrep;
+                done = send + n * busRead + readCompletion;
+            } else {
+                done = now + overhead(false, true) + dataPrep + n * busRead + readCompletion;
+            }
+            readAheadAfterHit(hit, lbn, n, now);
+            return done;
         }
         if (policy.almostReadHits() && prefetching && cache.start(prefetchSegment) <= lbn && lbn <= prefetchLimit
                 && lbn + n > prefetchNext && streamBeatsRepositioning(lbn, now)) {
@@ -139,12 +173,43 @@ public final class DriveController {
         // The drive reconnects to the host once the water mark of the request is buffered.
         int mark = Math.max(1, (int) Math.ceil(policy.readWaterMark() * n));
         long markTime = n <= 1 ? first : first + (last - first) * (mark - 1) / (n - 1);
-        long send = markTime + reselect;
+        // The bus is free for the reconnection only once the disconnect after the command is over.
+        long send = Math.max(markTime, commandDone + readDisconnect()) + reselect + dataPrep;
         long done = Math.max(send + n * busRead, last + busRead) + readCompletion;
         int segment = cache.victim(-1);
-        cache.fill(segment, lbn, lbn + n);
+        cache.fill(segment, policy.readAnyFreeBlocks() ? firstFreeBlock(lbn) : lbn, lbn + n);
         startReadAhead(segment, lbn, n, last);
         return done;
+    }
+
+    /**
+     * First block a read miss on {@code lbn} buffers when the drive also reads the sectors that
+     * pass under the head while it waits for the first requested one: the whole sectors between
+     * the head's arrival and that sector, as far as they hold the blocks just before {@code lbn}
+     * on the same track (the segment stays one contiguous range).
+     */
+    private long firstFreeBlock(long lbn) {
+        layout.locate(lbn, probe);
+        double sectorNanos = mech.periodNanos() / probe.blocksPerTrack;
+        long passed = (long) ((mech.firstSectorEnd() - sectorNanos - mech.firstArrival()) / sectorNanos);
+        if (passed <= 0) {
+            return lbn;
+        }
+        int cylinder = probe.cylinder;
+        int head = probe.head;
+        // The blocks b .. lbn - 1 run contiguously on this track for every b from the answer up.
+        long low = Math.max(0, lbn - passed);
+        long high = lbn;
+        while (low < high) {
+            long mid = (low + high) >>> 1;
+            layout.locate(mid, probe);
+            if (probe.cylinder == cylinder && probe.head == head && mid + probe.run >= lbn) {
+                high = mid;
+            } else {
+                low = mid + 1;
+            }
+        }
+        return high;
     }
 
     /**
@@ -159,6 +224,10 @@ public final class DriveController {
         long streamAt = mech.transferEnd(prefetchNext, (int) (lbn - prefetchNext), prefetchReady);
         long start = Math.max(now + overhead(false, false), Math.max(mechFree, prefetchReady));
         return streamAt <= start + mech.positioningNanos(lbn, start, false);
+    }
+
+    private long readDisconnect() {
+        return lastWasWrite ? readDisconnectAfterWrite : readDisconnectAfterRead;
     }
 
     private int readAhead(int n) {
@@ -184,6 +253,32 @@ public final class DriveController {
         }
         long start = now + overhead(write, false);
         return start - now + mech.positioningNanos(lbn, Math.max(start, mechFree), write);
+    }
+
+    /**
+     * A buffer hit pushes the read-ahead limit of its segment to where a miss on the same request
+     * would have put it: a read-ahead running in that segment goes on further (DiskSim raises the
+     * segment's read-ahead limit for every read that takes over the mechanism). With read-ahead
+     * on hits, an idle mechanism also resumes reading ahead from the end of the segment once the
+     * command is decoded (DiskSim charges the read-miss overhead before any mechanical work). A
+     * read-ahead running in another segment keeps the mechanism.
+     */
+    private void readAheadAfterHit(int segment, long lbn, int n, long now) {
+        long limit = Math.min(readAheadEnd(lbn, n), capacityBlocks);
+        if (prefetching) {
+            if (segment == prefetchSegment) {
+                prefetchLimit = Math.max(prefetchLimit, limit);
+            }
+            return;
+        }
+        long from = cache.end(segment);
+        if (policy.readAheadOnHit() && limit > from) {
+            prefetching = true;
+            prefetchSegment = segment;
+            prefetchNext = from;
+            prefetchLimit = limit;
+            prefetchReady = Math.max(now + overhead(false, false), Math.max(mechFree, backlog.lastEnd()));
+        }
     }
 
     private void startReadAhead(int segment, long lbn, int n, long ready) {
@@ -244,7 +339,7 @@ public final class DriveController {
         int touching = cache.findTouching(lbn);
         stopPrefetch(now);
         long done;
-        if (policy.writeBack()) {
+        if (policy.writeBack() && policy.writePrebuffering()) {
             // A write-back "hit" is a write the buffer can take at once (DiskSim's classification,
             // confirmed by the measured write times); otherwise it waits for destaging to free room.
             boolean absorbed = backlog.roomAt(now, n) <= now;
@@ -256,18 +351,90 @@ public final class DriveController {
             mechFree = mech.lastEnd();
             backlog.add(mechFree, n);
             done = dataIn + writeCompletion;
+        } else if (policy.writeBack()) {
+            done = writeBackOneAtATime(lbn, n, now);
         } else {
-            long commandDone = now + overhead(true, touching >= 0);
-            long start = Math.max(commandDone, mechFree);
-            // Sectors go to the media as they arrive from the host, never ahead of their data.
-            long sector = (long) (mech.periodNanos() / blocksPerTrackOf(lbn));
-            long notBefore = commandDone + busWrite + (n - 1) * Math.max(0, busWrite - sector);
-            mech.transfer(lbn, n, start, notBefore, true, -1);
-            mechFree = mech.lastEnd();
-            done = mechFree + reselect + writeCompletion;
+            done = writeThrough(lbn, n, now, touching >= 0);
         }
         remember(lbn, n, touching);
+        lastWriteEnd = lbn + n;
         return done;
+    }
+
+    /**
+     * Write-back without prebuffering (DiskSim 4.0's disk controller): every write is charged the
+     * write-hit overhead; it reports completion once its data is in the buffer, but the drive
+     * takes the data only when the mechanism has finished destaging the previous write, unless
+     * this write continues that one (it then streams on behind it).
+     */
+    private long writeBackOneAtATime(long lbn, int n, long now) {
+        long destageEnd = backlog.lastEnd();
+        boolean busy = destageEnd > now;
+        boolean appends = busy && lbn == lastWriteEnd;
+        long commandDone = now + overhead(true, true);
+        long dataStart = busy && !appends
+                ? Math.max(commandDone + writeDisconnect, destageEnd) + reselect + dataPrep
+                : commandDone + dataPrep;
+        long start = Math.max(commandDone, mechFree);
+        writeAsDataArrives(lbn, n, start, appends ? 0 : start + minimumWriteSeek, dataStart);
+        mechFree = mech.lastEnd();
+        backlog.add(mechFree, n);
+        return dataStart + n * busWrite + writeCompletion;
+    }
+
+    /**
+     * Write-through: data goes to the media as it arrives from the host; the drive disconnects
+     * after the data and reconnects for the status once the last sector is written.
+     */
+    private long writeThrough(long lbn, int n, long now, boolean touching) {
+        boolean extraDisconnect = extra != null && lastWasWrite && lbn != lastWriteEnd;
+        long mechReady;
+        long dataStart;
+        if (extraDisconnect) {
+            // Command, first disconnect, a pause off the bus, then a reselection for the data.
+            mechReady = now + extraMechanismDelay;
+            dataStart = now + extraDataDelay + reselect + dataPrep;
+        } else {
+            mechReady = now + overhead(true, touching);
+            dataStart = mechReady + dataPrep;
+        }
+        long start = Math.max(mechReady, mechFree);
+        long earliest = start + minimumWriteSeek;
+        if (extra != null) {
+            // DiskSim's HP C2247A firmware model starts the media write only once a few blocks
+            // of the request are buffered: all of a short one, 10 of a medium one (under 45
+            // blocks), 15 of a long one.
+            int buffered = n < 45 ? Math.min(n, 10) : 15;
+            earliest = Math.max(earliest, dataStart + buffered * busWrite);
+        }
+        writeAsDataArrives(lbn, n, start, earliest, dataStart);
+        mechFree = mech.lastEnd();
+        long dataIn = dataStart + n * busWrite;
+        long reconnect = Math.max(mechFree, dataIn + (extraDisconnect ? extraSecondDisconnect : writeDisconnect));
+        return reconnect + (extraDisconnect ? reselectOther : reselect) + writeCompletion;
+    }
+
+    /**
+     * Writes {@code n} sectors from {@code lbn}, the head free from {@code start} and on track no
+     * earlier than {@code earliestArrival}, while their data arrive from the host one sector per
+     * bus time from {@code dataStart}. The drive writes a sector as it passes under the head only
+     * if its data are in the buffer; otherwise the sector waits for the next turn (DiskSim's
+     * sector-by-sector media access). With a bus faster than the media only the first sector can
+     * wait; with a slower one the head may catch up with the data and lose a turn.
+     */
+    private void writeAsDataArrives(long lbn, int n, long start, long earliestArrival, long dataStart) {
+        long firstData = dataStart + busWrite;
+        if (busWrite <= mech.periodNanos() / blocksPerTrackOf(lbn + n - 1)) {
+            mech.transfer(lbn, n, start, Math.max(earliestArrival, firstData), true, -1);
+            return;
+        }
+        long t = start;
+        long notBefore = Math.max(earliestArrival, firstData);
+        for (int i = 0; i < n; i++) {
+            mech.transfer(lbn + i, 1, t, notBefore, true, -1);
+            t = mech.lastEnd();
+            notBefore = firstData + (i + 1) * busWrite;
+        }
     }
 
     private final PhysicalSector probe = new PhysicalSector();

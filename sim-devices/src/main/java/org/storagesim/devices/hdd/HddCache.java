@@ -11,16 +11,36 @@ package org.storagesim.devices.hdd;
  * @param stopPrefetchInSector    a new request stops read-ahead at the next sector (else at the end of the track)
  * @param readWaterMark           fraction of a read miss buffered before the drive starts sending it
  * @param readAheadLimit          how far read-ahead may go, see {@link ReadAheadLimit}; default segment
+ * @param writePrebuffering       write-back only: a write's data may enter the buffer while earlier
+ *                                writes are still being destaged (default); if false the drive takes
+ *                                the data only once the mechanism is free, except for a write that
+ *                                continues the one being destaged (DiskSim's "Allow write prebuffering")
+ * @param readAheadOnHit          a read served from the buffer pushes the read-ahead on past its own
+ *                                end, as a miss does (DiskSim's "Read-ahead on idle hit"); default false
+ * @param readAnyFreeBlocks       a read miss also keeps the blocks of its track that pass under the head
+ *                                while it waits for its first sector (DiskSim's "Read any free blocks");
+ *                                default false
  */
 public record HddCache(int segments, int segmentBlocks, int readAheadBlocks, boolean readAheadOverRequested,
                        boolean writeBack, boolean readHitsOnWriteData, boolean almostReadHits,
-                       boolean stopPrefetchInSector, double readWaterMark, String readAheadLimit) {
+                       boolean stopPrefetchInSector, double readWaterMark, String readAheadLimit,
+                       Boolean writePrebuffering, Boolean readAheadOnHit, Boolean readAnyFreeBlocks) {
     public HddCache {
+        readAnyFreeBlocks = readAnyFreeBlocks != null && readAnyFreeBlocks;
+        readAheadOnHit = readAheadOnHit != null && readAheadOnHit;
+        writePrebuffering = writePrebuffering == null || writePrebuffering;
         readAheadLimit = readAheadLimit == null ? ReadAheadLimit.SEGMENT.key() : readAheadLimit;
         ReadAheadLimit.parse(readAheadLimit);
         if (segments < 1 || segmentBlocks < 1) {
             throw new org.storagesim.devices.config.InvalidConfigException(java.util.List.of("segments"),
                     "cache needs at least one segment of at least one block");
         }
+    }
+
+    public HddCache(int segments, int segmentBlocks, int readAheadBlocks, boolean readAheadOverRequested,
+                    boolean writeBack, boolean readHitsOnWriteData, boolean almostReadHits,
+                    boolean stopPrefetchInSector, double readWaterMark, String readAheadLimit) {
+        this(segments, segmentBlocks, readAheadBlocks, readAheadOverRequested, writeBack, readHitsOnWriteData,
+                almostReadHits, stopPrefetchInSector, readWaterMark, readAheadLimit, null, null, null);
     }
 }

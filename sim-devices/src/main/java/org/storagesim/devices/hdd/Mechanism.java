@@ -22,6 +22,7 @@ public final class Mechanism {
     private int cylinder;
     private int head;
     private long firstSectorEnd;
+    private long firstArrival;
     private long lastEnd;
 
     public Mechanism(DiskLayout layout, SeekModel seek, double rpm, long headSwitchNanos, long writeSettleNanos) {
@@ -51,6 +52,11 @@ public final class Mechanism {
     /** End of the first sector of the last transfer. */
     public long firstSectorEnd() {
         return firstSectorEnd;
+    }
+
+    /** When the head of the last transfer was on the first sector's track, ready to transfer. */
+    public long firstArrival() {
+        return firstArrival;
     }
 
     /** End of the last sector of the last transfer (when the mechanism is free again). */
@@ -142,6 +148,7 @@ public final class Mechanism {
             }
             if (firstSectorEnd < 0) {
                 firstSectorEnd = start + Math.round(sectorNanos);
+                firstArrival = arrive;
             }
             cylinder = where.cylinder;
             head = where.head;

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import org.storagesim.devices.hdd.HddCache;
 import org.storagesim.devices.hdd.HddConfig;
+import org.storagesim.devices.hdd.HddExtraWriteDisconnect;
 import org.storagesim.devices.hdd.HddOverheads;
 import org.storagesim.devices.hdd.HddSeek;
 import org.storagesim.devices.hdd.HddZone;
@@ -26,16 +27,12 @@ public final class DiskSimImporter {
     private static final Set<String> IGNORED = Set.of("print stats", "avg sectors per cylinder",
             "time scale for overheads", "per-request overhead time", "hold bus entire read xfer",
             "hold bus entire write xfer", "allow sneaky full read hits", "allow sneaky partial read hits",
-            "allow sneaky intermediate read hits", "allow write prebuffering", "preseeking level", "never disconnect",
+            "allow sneaky intermediate read hits", "preseeking level", "never disconnect",
             "maximum number of write segments", "use separate write segment", "low (write) water mark",
             "set watermark by reqsize", "calc sector by sector",
-            "minimum read-ahead (blks)", "read-ahead on idle hit", "read any free blocks", "immediate buffer read",
+            "minimum read-ahead (blks)", "immediate buffer read",
             "immediate buffer write", "combine seq writes", "disconnect write if seek", "write hit stop prefetch",
-            "read directly to buffer", "immed transfer partial hit", "data preparation overhead",
-            "other reselect overhead", "read disconnect afterread", "read disconnect afterwrite",
-            "write disconnect overhead", "extra write disconnect", "extradisc command overhead",
-            "extradisc disconnect overhead", "extradisc inter-disconnect delay", "extradisc 2nd disconnect overhead",
-            "extradisc seek delta", "minimum seek delay", "scheduler");
+            "read directly to buffer", "immed transfer partial hit", "scheduler");
 
     private DiskSimImporter() {
     }
@@ -74,18 +71,28 @@ public final class DiskSimImporter {
             throw unsupported(mech.find("Percent error in rpms"), "only 0 is modelled");
         }
         int enable = integer(disk, "Enable caching in buffer");
+        // Fast write levels 1 (write-back for sequential streams) and 2 (for all writes) differ in
+        // DiskSim 4.0 only in which queued writes may join a running destage; both report a write
+        // complete once its data is buffered.
+        int fastWrite = integer(disk, "Fast write level");
         HddCache cache = new HddCache(integer(disk, "Number of buffer segments"), integer(disk, "Segment size (in blks)"),
                 enable == 0 ? 0 : integer(disk, "Maximum read-ahead (blks)"),
-                readAheadOverRequested(disk), integer(disk, "Fast write level") > 0,
+                readAheadOverRequested(disk), fastWrite > 0,
                 integer(disk, "Allow read hits on write data") != 0, integer(disk, "Allow almost read hits") != 0,
                 integer(disk, "Stop prefetch in sector") != 0, number(disk, "High (read) water mark"),
-                readAheadLimit(disk.find("Buffer continuous read")));
+                readAheadLimit(disk.find("Buffer continuous read")), flag(disk, "Allow write prebuffering", true),
+                enable != 0 && flag(disk, "Read-ahead on idle hit", false),
+                enable != 0 && flag(disk, "Read any free blocks", false));
         HddOverheads overheads = new HddOverheads(number(disk, "Read hit over. after read"),
                 number(disk, "Read hit over. after write"), number(disk, "Read miss over. after read"),
                 number(disk, "Read miss over. after write"), number(disk, "Write hit over. after read"),
                 number(disk, "Write hit over. after write"), number(disk, "Write miss over. after read"),
                 number(disk, "Write miss over. after write"), number(disk, "Read completion overhead"),
-                number(disk, "Write completion overhead"), number(disk, "First reselect overhead"));
+                number(disk, "Write completion overhead"), number(disk, "First reselect overhead"),
+                optional(disk, "Data preparation overhead"), optional(disk, "Other reselect overhead"),
+                optional(disk, "Read disconnect afterread"), optional(disk, "Read disconnect afterwrite"),
+                optional(disk, "Write disconnect overhead"), optional(disk, "Minimum seek delay"),
+                extraWriteDisconnect(disk, fastWrite));
         double bulk = number(disk, "Bulk sector transfer time");
         double busRead = Math.max(bulk, busTime(parser, "Read block transfer time"));
         double busWrite = Math.max(bulk, busTime(parser, "Write block transfer time"));
@@ -97,6 +104,35 @@ public final class DiskSimImporter {
         // DiskSim replaces the declared "Block count" by the blocks its layout computes from the
         // zones (diskmodel's checknumblocks), so the drive exposes every block the zones hold.
         return new ImportedDisk(disk.name(), config, (long) number(model, "Block count"));
+    }
+
+    /**
+     * DiskSim's "Extra write disconnect": on a write right after a write it does not continue, the
+     * drive disconnects once more before taking the data (modelled for write-through drives, the only
+     * ones whose extracted specs use it).
+     */
+    private static HddExtraWriteDisconnect extraWriteDisconnect(ParamBlock disk, int fastWrite) {
+        ParamBlock.Param p = disk.find("Extra write disconnect");
+        if (p == null || parseNumber(p, p.value()) == 0) {
+            return null;
+        }
+        if (fastWrite != 0) {
+            throw unsupported(p, "an extra write disconnect is modelled only with 'Fast write level = 0'");
+        }
+        return new HddExtraWriteDisconnect(number(disk, "Extradisc command overhead"),
+                number(disk, "Extradisc disconnect overhead"), number(disk, "Extradisc inter-disconnect delay"),
+                number(disk, "Extradisc 2nd disconnect overhead"), number(disk, "Extradisc seek delta"));
+    }
+
+    /** A parameter the specs may leave out, meaning zero. */
+    private static Double optional(ParamBlock b, String key) {
+        ParamBlock.Param p = b.find(key);
+        return p == null ? null : parseNumber(p, p.value());
+    }
+
+    private static boolean flag(ParamBlock b, String key, boolean absent) {
+        ParamBlock.Param p = b.find(key);
+        return p == null ? absent : parseNumber(p, p.value()) != 0;
     }
 
     private static ParamBlock findDisk(ParamParser parser, Path parv) {
@@ -117,7 +153,12 @@ public final class DiskSimImporter {
                 "read hit over. after write", "read miss over. after read", "read miss over. after write",
                 "write hit over. after read", "write hit over. after write", "write miss over. after read",
                 "write miss over. after write", "read completion overhead", "write completion overhead",
-                "first reselect overhead", "buffer continuous read");
+                "first reselect overhead", "buffer continuous read", "data preparation overhead",
+                "other reselect overhead", "read disconnect afterread", "read disconnect afterwrite",
+                "write disconnect overhead", "minimum seek delay", "allow write prebuffering",
+                "read-ahead on idle hit", "read any free blocks", "extra write disconnect", "extradisc command overhead",
+                "extradisc disconnect overhead", "extradisc inter-disconnect delay", "extradisc 2nd disconnect overhead",
+                "extradisc seek delta");
         for (ParamBlock.Param p : disk.params()) {
             String k = p.key().toLowerCase(Locale.ROOT);
             if (!modelled.contains(k) && !IGNORED.contains(k)) {

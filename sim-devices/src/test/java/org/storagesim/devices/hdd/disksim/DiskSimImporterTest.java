@@ -1,6 +1,7 @@
 package org.storagesim.devices.hdd.disksim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,6 +16,8 @@ import org.storagesim.core.kernel.Simulation;
 import org.storagesim.devices.hdd.DiskLayout;
 import org.storagesim.devices.hdd.HardDisk;
 import org.storagesim.devices.hdd.HddConfig;
+import org.storagesim.devices.hdd.HddExtraWriteDisconnect;
+import org.storagesim.devices.hdd.HddOverheads;
 import org.storagesim.devices.hdd.SparingScheme;
 
 class DiskSimImporterTest {
@@ -121,6 +124,33 @@ class DiskSimImporterTest {
                 s -> s.replace("Read-ahead over requested = 1,", "Read-ahead over requested = 2,"));
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(parv));
         assertTrue(e.getMessage().contains("'Read-ahead over requested = 2': allowed: -1, 0, 1"), e.getMessage());
+    }
+
+    @Test
+    void hp2247aBringsItsDisconnectProtocol() {
+        // Values from hp_c2247a.diskspecs; DiskSim's extracted HP C2247A disconnects on every miss.
+        HddConfig c = DiskSimImporter.importParv(disksim().resolve("hp_c2247a.parv")).config();
+        HddOverheads o = c.overheads();
+        assertEquals(0.025190, o.dataPrep());
+        assertEquals(0.128830, o.reselectOther());
+        assertEquals(0.022660, o.readDisconnectAfterRead());
+        assertEquals(0.045510, o.readDisconnectAfterWrite());
+        assertEquals(0.165650, o.writeDisconnect());
+        assertEquals(0.6, o.minimumWriteSeek());
+        assertEquals(new HddExtraWriteDisconnect(0.642440, 0.045510, 0.428850, 0.134370, 0.25),
+                o.extraWriteDisconnect());
+        assertFalse(c.cache().writePrebuffering());
+        assertTrue(c.cache().readAheadOnHit());
+        assertFalse(c.cache().readAnyFreeBlocks());
+    }
+
+    @Test
+    void anExtraWriteDisconnectOnAWriteBackDriveIsAnError(@TempDir Path tmp) throws Exception {
+        Path parv = editedHp2247a(tmp, UnaryOperator.identity(),
+                s -> s.replace("Fast write level = 0,", "Fast write level = 2,"));
+        DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(parv));
+        assertTrue(e.getMessage().contains("'Extra write disconnect = 1': an extra write disconnect is modelled only with"
+                + " 'Fast write level = 0'"), e.getMessage());
     }
 
     @Test
