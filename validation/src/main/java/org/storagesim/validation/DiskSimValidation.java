@@ -46,16 +46,16 @@ public final class DiskSimValidation {
     /**
      * Replays a trace closed loop at queue depth 1 on a fresh drive; returns simulated service times
      * in ns. With one request outstanding the drive's command queue is always empty and nothing
-     * else happens between requests, so the replay needs no event kernel: each request starts its
-     * think time after the previous one completed, exactly as a kernel-driven replay at depth 1
-     * would start it.
+     * else happens between requests, so the replay needs no event kernel: each request starts the
+     * think time recorded on the line before it after the previous one completed, exactly as a
+     * kernel-driven replay at depth 1 would start it.
      */
     public static long[] replay(DiskSimImporter.ImportedDisk disk, Trace trace) {
         DriveController drive = HardDisk.controllerOf(disk.config());
         long[] service = new long[trace.size()];
         long now = 0;
         for (int i = 0; i < service.length; i++) {
-            now += Math.max(0, trace.think(i));
+            now += i == 0 ? 0 : Math.max(0, trace.think(i - 1));
             long done = drive.serve(trace.op(i), trace.offset(i), trace.length(i), now);
             service[i] = done - now;
             now = done;

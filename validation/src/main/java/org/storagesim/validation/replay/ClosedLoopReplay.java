@@ -9,8 +9,9 @@ import org.storagesim.validation.trace.Trace;
 
 /**
  * Replays a trace closed loop, as the DiskSim validation traces were recorded: {@code depth}
- * requests are outstanding at most, and each request is issued its think time after a previous one
- * completed (depth 1 reproduces the recording exactly). Requests are pooled per slot, so a replay
+ * requests are outstanding at most, and each request is issued, after a previous one completed, the
+ * think time recorded with the request before it (a trace's think time is the pause that followed
+ * its request, as DiskSim's validate reader uses it; depth 1 reproduces the recording exactly). Requests are pooled per slot, so a replay
  * allocates nothing per request. An open-loop replay by timestamp would be a sibling class that
  * schedules each request at its arrival time instead.
  */
@@ -54,7 +55,8 @@ public final class ClosedLoopReplay implements EventHandler, IoCompletion {
 
     private void issueAfterThink(int slot) {
         int index = nextIndex++;
-        sim.schedule(Math.max(0, trace.think(index)), this, ((long) index << 16) | slot);
+        long pause = index == 0 ? 0 : Math.max(0, trace.think(index - 1));
+        sim.schedule(pause, this, ((long) index << 16) | slot);
     }
 
     @Override

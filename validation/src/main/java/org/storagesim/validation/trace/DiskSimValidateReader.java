@@ -10,7 +10,8 @@ import org.storagesim.devices.IoOp;
 /**
  * DiskSim's {@code validate} format, recorded closed loop at queue depth 1 on real drives:
  * {@code R|W cacheOutcome blockNumber blockCount serviceMicros thinkMicros} with 512-byte blocks;
- * {@code thinkMicros} is the pause after the previous request completed.
+ * {@code thinkMicros} is the pause between this request's completion and the next request's issue
+ * (DiskSim's validate reader delays request i by the think time on line i-1).
  */
 public final class DiskSimValidateReader extends LineTraceReader {
     private static final int BLOCK = 512;
