@@ -141,11 +141,8 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         long now = sim.now();
         ftl.advanceTo(now);
         if (readAhead.enabled()) {
-            // Prefetches queued behind earlier commands go first; each fetched page costs firmware time.
-            long before = readAhead.prefetchedPages();
-            long hold = readAhead.issueDue(now, ftl);
-            long fetched = readAhead.prefetchedPages() - before;
-            controllerFree = Math.max(Math.max(controllerFree, now) + fetched * host.pageNanos(), hold);
+            // Prefetches queued behind earlier commands go first.
+            issueDuePrefetches(now);
         }
         long commanded = Math.max(now, controllerFree) + host.commandNanos();
         // Per-page firmware work (mapping lookup, ECC and DMA set-up) keeps the controller busy
@@ -167,7 +164,20 @@ public final class FlashSsd implements BlockDevice, EventHandler {
                 ftl.flush(commanded);
                 finish = Math.max(commanded, buffer.latestDone());
         }
+        if (readAhead.enabled()) {
+            // A stream already in sequential mode keeps its window ahead at once (P4: the drive reads
+            // ahead while the current request's data is still on the link), not at the next command.
+            issueDuePrefetches(now);
+        }
         sim.scheduleAt(finish + host.latencyNanos(), this, slot);
+    }
+
+    /** Issues the read-ahead that is due by {@code now}; each fetched page costs firmware time. */
+    private void issueDuePrefetches(long now) {
+        long before = readAhead.prefetchedPages();
+        long hold = readAhead.issueDue(now, ftl);
+        long fetched = readAhead.prefetchedPages() - before;
+        controllerFree = Math.max(Math.max(controllerFree, now) + fetched * host.pageNanos(), hold);
     }
 
     private long pagesOf(IoRequest r) {
