@@ -18,6 +18,7 @@ import org.storagesim.devices.config.InvalidConfigException;
  *                          (mapping-table bookkeeping)
  * @param commandLatency    time a command spends in the host protocol and the controller's pipeline
  *                          without holding the controller (handshakes, interrupt), added to each response
+ * @param readWindowPages   pages of one read command in flight at once (default 0: no limit)
  * @param writeBuffer       DRAM write buffer (0: write-through)
  * @param readAheadTrigger  sequential reads that switch read-ahead on (0: never)
  * @param readAhead         how far ahead it reads at least
@@ -28,7 +29,7 @@ import org.storagesim.devices.config.InvalidConfigException;
 public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDepth, Double linkMbPerSec,
                           Integer pcieLanes, Double laneMbPerSec, SimDuration commandOverhead,
                           SimDuration pageOverhead, SimDuration writeOverhead,
-                          SimDuration commandLatency, ByteSize writeBuffer,
+                          SimDuration commandLatency, Integer readWindowPages, ByteSize writeBuffer,
                           Integer readAheadTrigger, ByteSize readAhead, ByteSize readAheadMax, Integer readAheadStreams, NandConfig nand, FtlConfig ftl,
                           Precondition precondition) {
 
@@ -70,6 +71,11 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         pageOverhead = pageOverhead == null ? new SimDuration(0) : pageOverhead;
         writeOverhead = writeOverhead == null ? new SimDuration(0) : writeOverhead;
         commandLatency = commandLatency == null ? new SimDuration(0) : commandLatency;
+        readWindowPages = readWindowPages == null ? 0 : readWindowPages;
+        if (readWindowPages < 0) {
+            throw new InvalidConfigException(List.of("read_window_pages"),
+                    "read_window_pages must be 0 (no limit) or a number of pages, got " + readWindowPages);
+        }
         writeBuffer = writeBuffer == null ? new ByteSize(0) : writeBuffer;
         readAheadTrigger = readAheadTrigger == null ? 0 : readAheadTrigger;
         readAhead = readAhead == null ? new ByteSize(0) : readAhead;
@@ -95,6 +101,6 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
 
     public HostInterface host() {
         return new HostInterface(hostInterface, queueDepth, linkMbPerSec * 1e6, commandOverhead.nanos(),
-                pageOverhead.nanos(), writeOverhead.nanos(), commandLatency.nanos());
+                pageOverhead.nanos(), writeOverhead.nanos(), commandLatency.nanos(), readWindowPages);
     }
 }

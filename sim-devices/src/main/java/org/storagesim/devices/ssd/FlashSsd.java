@@ -36,6 +36,7 @@ public final class FlashSsd implements BlockDevice, EventHandler {
     private int waitHead;
     private int waitCount;
     private long controllerFree;
+    private final long[] readWindow;
     private Runnable precondition;
 
     /**
@@ -66,6 +67,7 @@ public final class FlashSsd implements BlockDevice, EventHandler {
             freeSlots[i] = freeSlots.length - 1 - i;
         }
         this.freeCount = freeSlots.length;
+        this.readWindow = new long[Math.max(1, host.readWindowPages())];
     }
 
     @Override
@@ -198,8 +200,14 @@ public final class FlashSsd implements BlockDevice, EventHandler {
             if (buffered < 0) {
                 controllerFree += host.pageNanos();
             }
-            long ready = buffered >= 0 ? Math.max(t, buffered) : ftl.read(lpn, bytes, t);
-            sent = Math.max(sent, transfer(toHost, ready, bytes));
+            // With a read window, a page's flash read waits until the page that held its slot in the
+            // command's buffer has left over the link.
+            int slot = (lpn - first) % readWindow.length;
+            long begin = host.readWindowPages() > 0 && lpn - first >= readWindow.length ? Math.max(t, readWindow[slot]) : t;
+            long ready = buffered >= 0 ? Math.max(t, buffered) : ftl.read(lpn, bytes, begin);
+            long out = transfer(toHost, ready, bytes);
+            readWindow[slot] = out;
+            sent = Math.max(sent, out);
         }
         if (readAhead.enabled()) {
             readAhead.observe(offset, end, controllerFree, ftl.logicalPages());
