@@ -24,13 +24,15 @@ import org.storagesim.devices.config.InvalidConfigException;
  * @param readAhead         how far ahead it reads at least
  * @param readAheadMax      how far ahead at most: the window grows to what the stream has read (default read_ahead)
  * @param readAheadStreams  sequential streams the read-ahead follows at once (default 8)
+ * @param readAheadPageOverhead controller time per page the read-ahead fetches (default page_overhead)
  * @param precondition      state to start from (default: new, empty drive)
  */
 public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDepth, Double linkMbPerSec,
                           Integer pcieLanes, Double laneMbPerSec, SimDuration commandOverhead,
                           SimDuration pageOverhead, SimDuration writeOverhead,
                           SimDuration commandLatency, Integer readWindowPages, ByteSize writeBuffer,
-                          Integer readAheadTrigger, ByteSize readAhead, ByteSize readAheadMax, Integer readAheadStreams, NandConfig nand, FtlConfig ftl,
+                          Integer readAheadTrigger, ByteSize readAhead, ByteSize readAheadMax, Integer readAheadStreams,
+                          SimDuration readAheadPageOverhead, NandConfig nand, FtlConfig ftl,
                           Precondition precondition) {
 
     /**
@@ -81,6 +83,7 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         readAhead = readAhead == null ? new ByteSize(0) : readAhead;
         readAheadMax = readAheadMax == null || readAheadMax.bytes() < readAhead.bytes() ? readAhead : readAheadMax;
         readAheadStreams = readAheadStreams == null ? 8 : readAheadStreams;
+        readAheadPageOverhead = readAheadPageOverhead == null ? pageOverhead : readAheadPageOverhead;
         if (readAheadStreams < 1) {
             throw new InvalidConfigException(List.of("read_ahead_streams"), "read_ahead_streams must be at least 1");
         }
@@ -101,6 +104,7 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
 
     public HostInterface host() {
         return new HostInterface(hostInterface, queueDepth, linkMbPerSec * 1e6, commandOverhead.nanos(),
-                pageOverhead.nanos(), writeOverhead.nanos(), commandLatency.nanos(), readWindowPages);
+                pageOverhead.nanos(), writeOverhead.nanos(), commandLatency.nanos(), readWindowPages,
+                readAheadPageOverhead.nanos());
     }
 }

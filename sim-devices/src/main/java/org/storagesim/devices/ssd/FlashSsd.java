@@ -179,7 +179,7 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         long before = readAhead.prefetchedPages();
         long hold = readAhead.issueDue(now, ftl);
         long fetched = readAhead.prefetchedPages() - before;
-        controllerFree = Math.max(Math.max(controllerFree, now) + fetched * host.pageNanos(), hold);
+        controllerFree = Math.max(Math.max(controllerFree, now) + fetched * host.readAheadPageNanos(), hold);
     }
 
     private long pagesOf(IoRequest r) {

@@ -18,9 +18,12 @@ package org.storagesim.devices.ssd;
  *                         alone cannot keep the link busy, as P4 (Section 5.3) saw on the X25-M:
  *                         queue depth 1 never reaches full bandwidth at any block size, while 1 MiB
  *                         blocks at QD 2 (four 512 KiB commands at the drive) do.
+ * @param readAheadPageNanos controller time per page the read-ahead fetches: it maps and moves a
+ *                         whole window at once, so a prefetched page may cost less than a host's
  */
 public record HostInterface(Protocol protocol, int queueDepth, double linkBytesPerSec, long commandNanos,
-                            long pageNanos, long writeNanos, long latencyNanos, int readWindowPages) {
+                            long pageNanos, long writeNanos, long latencyNanos, int readWindowPages,
+                            long readAheadPageNanos) {
     public enum Protocol {
         SATA, NVME, USB;
 
@@ -32,15 +35,18 @@ public record HostInterface(Protocol protocol, int queueDepth, double linkBytesP
 
     public HostInterface {
         if (queueDepth < 1 || !(linkBytesPerSec > 0) || commandNanos < 0 || pageNanos < 0
-                || writeNanos < 0 || latencyNanos < 0 || readWindowPages < 0) {
+                || writeNanos < 0 || latencyNanos < 0 || readWindowPages < 0 || readAheadPageNanos < 0) {
             throw new IllegalArgumentException("host interface needs queue depth ≥ 1, a positive link rate, "
                     + "non-negative command times and a non-negative read window");
         }
     }
 
-    /** A host interface whose read commands have no window: all their pages are read at once. */
+    /**
+     * A host interface whose read commands have no window (all their pages are read at once) and whose
+     * read-ahead pays the host's cost per page.
+     */
     public HostInterface(Protocol protocol, int queueDepth, double linkBytesPerSec, long commandNanos, long pageNanos,
                          long writeNanos, long latencyNanos) {
-        this(protocol, queueDepth, linkBytesPerSec, commandNanos, pageNanos, writeNanos, latencyNanos, 0);
+        this(protocol, queueDepth, linkBytesPerSec, commandNanos, pageNanos, writeNanos, latencyNanos, 0, pageNanos);
     }
 }
