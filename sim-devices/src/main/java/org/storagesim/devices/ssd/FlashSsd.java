@@ -203,7 +203,8 @@ public final class FlashSsd implements BlockDevice, EventHandler {
             // With a read window, a page's flash read waits until the page that held its slot in the
             // command's buffer has left over the link.
             int slot = (lpn - first) % readWindow.length;
-            long begin = host.readWindowPages() > 0 && lpn - first >= readWindow.length ? Math.max(t, readWindow[slot]) : t;
+            boolean waits = host.readWindowPages() > 0 && lpn - first >= readWindow.length;
+            long begin = waits ? Math.max(t, readWindow[slot]) : t;
             long ready = buffered >= 0 ? Math.max(t, buffered) : ftl.read(lpn, bytes, begin);
             long out = transfer(toHost, ready, bytes);
             readWindow[slot] = out;

@@ -19,7 +19,8 @@ package org.storagesim.devices.ssd;
  *                         queue depth 1 never reaches full bandwidth at any block size, while 1 MiB
  *                         blocks at QD 2 (four 512 KiB commands at the drive) do.
  * @param readAheadPageNanos controller time per page the read-ahead fetches: it maps and moves a
- *                         whole window at once, so a prefetched page may cost less than a host's
+ *                         whole window at once, so a prefetched page may cost less than a page a
+ *                         host command reads
  */
 public record HostInterface(Protocol protocol, int queueDepth, double linkBytesPerSec, long commandNanos,
                             long pageNanos, long writeNanos, long latencyNanos, int readWindowPages,
