@@ -19,6 +19,8 @@ import org.storagesim.devices.config.InvalidConfigException;
  * @param commandLatency    time a command spends in the host protocol and the controller's pipeline
  *                          without holding the controller (handshakes, interrupt), added to each response
  * @param readWindowPages   pages of one read command in flight at once (default 0: no limit)
+ * @param readWholePages    whether a read of part of a flash page moves the whole page over the
+ *                          channel (default false: only the bytes asked for)
  * @param writeBuffer       DRAM write buffer (0: write-through)
  * @param readAheadTrigger  sequential reads that switch read-ahead on (0: never)
  * @param readAhead         how far ahead it reads at least
@@ -30,7 +32,8 @@ import org.storagesim.devices.config.InvalidConfigException;
 public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDepth, Double linkMbPerSec,
                           Integer pcieLanes, Double laneMbPerSec, SimDuration commandOverhead,
                           SimDuration pageOverhead, SimDuration writeOverhead,
-                          SimDuration commandLatency, Integer readWindowPages, ByteSize writeBuffer,
+                          SimDuration commandLatency, Integer readWindowPages, Boolean readWholePages,
+                          ByteSize writeBuffer,
                           Integer readAheadTrigger, ByteSize readAhead, ByteSize readAheadMax, Integer readAheadStreams,
                           SimDuration readAheadPageOverhead, NandConfig nand, FtlConfig ftl,
                           Precondition precondition) {
@@ -78,6 +81,7 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
             throw new InvalidConfigException(List.of("read_window_pages"),
                     "read_window_pages must be 0 (no limit) or a number of pages, got " + readWindowPages);
         }
+        readWholePages = readWholePages != null && readWholePages;
         writeBuffer = writeBuffer == null ? new ByteSize(0) : writeBuffer;
         readAheadTrigger = readAheadTrigger == null ? 0 : readAheadTrigger;
         readAhead = readAhead == null ? new ByteSize(0) : readAhead;
@@ -105,6 +109,6 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
     public HostInterface host() {
         return new HostInterface(hostInterface, queueDepth, linkMbPerSec * 1e6, commandOverhead.nanos(),
                 pageOverhead.nanos(), writeOverhead.nanos(), commandLatency.nanos(), readWindowPages,
-                readAheadPageOverhead.nanos());
+                readAheadPageOverhead.nanos(), readWholePages);
     }
 }

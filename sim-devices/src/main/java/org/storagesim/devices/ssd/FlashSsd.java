@@ -205,7 +205,8 @@ public final class FlashSsd implements BlockDevice, EventHandler {
             int slot = (lpn - first) % readWindow.length;
             boolean waits = host.readWindowPages() > 0 && lpn - first >= readWindow.length;
             long begin = waits ? Math.max(t, readWindow[slot]) : t;
-            long ready = buffered >= 0 ? Math.max(t, buffered) : ftl.read(lpn, bytes, begin);
+            long ready = buffered >= 0 ? Math.max(t, buffered)
+                    : ftl.read(lpn, host.wholePageReads() ? pageBytes : bytes, begin);
             long out = transfer(toHost, ready, bytes);
             readWindow[slot] = out;
             sent = Math.max(sent, out);

@@ -21,10 +21,12 @@ package org.storagesim.devices.ssd;
  * @param readAheadPageNanos controller time per page the read-ahead fetches: it maps and moves a
  *                         whole window at once, so a prefetched page may cost less than a page a
  *                         host command reads
+ * @param wholePageReads   whether the controller moves a whole flash page over the channel for a read
+ *                         of part of it (its ECC and DMA work on pages), or only the bytes asked for
  */
 public record HostInterface(Protocol protocol, int queueDepth, double linkBytesPerSec, long commandNanos,
                             long pageNanos, long writeNanos, long latencyNanos, int readWindowPages,
-                            long readAheadPageNanos) {
+                            long readAheadPageNanos, boolean wholePageReads) {
     public enum Protocol {
         SATA, NVME, USB;
 
@@ -43,11 +45,11 @@ public record HostInterface(Protocol protocol, int queueDepth, double linkBytesP
     }
 
     /**
-     * A host interface whose read commands have no window (all their pages are read at once) and whose
-     * read-ahead pays the host's cost per page.
+     * A host interface whose read commands have no window (all their pages are read at once), whose
+     * read-ahead pays the host's cost per page and whose reads move only the bytes asked for.
      */
     public HostInterface(Protocol protocol, int queueDepth, double linkBytesPerSec, long commandNanos, long pageNanos,
                          long writeNanos, long latencyNanos) {
-        this(protocol, queueDepth, linkBytesPerSec, commandNanos, pageNanos, writeNanos, latencyNanos, 0, pageNanos);
+        this(protocol, queueDepth, linkBytesPerSec, commandNanos, pageNanos, writeNanos, latencyNanos, 0, pageNanos, false);
     }
 }

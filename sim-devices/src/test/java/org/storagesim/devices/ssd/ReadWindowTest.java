@@ -35,7 +35,8 @@ class ReadWindowTest {
         PageFtl ftl = new PageFtl(nand, 100_000, GcPolicy.GREEDY, WearLeveling.NONE, 100, 1, 1, 0);
         ftl.precondition(1.0, 0, new RandomStreams(1).stream("p"));
         Simulation sim = new Simulation();
-        HostInterface host = new HostInterface(HostInterface.Protocol.SATA, 32, LINK, COMMAND, 0, 0, 0, window, 0);
+        HostInterface host = new HostInterface(HostInterface.Protocol.SATA, 32, LINK, COMMAND, 0, 0, 0, window, 0,
+                false);
         FlashSsd ssd = new FlashSsd(sim, "w", ftl, host, 0, 0, 0, 0, 1);
         JobSpec job = JobSpec.builder("j").rw(RwMode.RANDREAD).blockSize(128 * PAGE).ioDepth(1)
                 .size(ssd.capacityBytes()).numberIos(50).build();
