@@ -36,6 +36,7 @@ public final class FlashSsd implements BlockDevice, EventHandler {
     private int waitHead;
     private int waitCount;
     private long controllerFree;
+    private final int readWindowPages;
     private final long[] readWindow;
     private Runnable precondition;
 
@@ -67,7 +68,8 @@ public final class FlashSsd implements BlockDevice, EventHandler {
             freeSlots[i] = freeSlots.length - 1 - i;
         }
         this.freeCount = freeSlots.length;
-        this.readWindow = new long[Math.max(1, host.readWindowPages())];
+        this.readWindowPages = host.readWindowPages();
+        this.readWindow = new long[readWindowPages];
     }
 
     @Override
@@ -202,13 +204,14 @@ public final class FlashSsd implements BlockDevice, EventHandler {
             }
             // With a read window, a page's flash read waits until the page that held its slot in the
             // command's buffer has left over the link.
-            int slot = (lpn - first) % readWindow.length;
-            boolean waits = host.readWindowPages() > 0 && lpn - first >= readWindow.length;
-            long begin = waits ? Math.max(t, readWindow[slot]) : t;
+            int slot = readWindowPages > 0 ? (lpn - first) % readWindowPages : -1;
+            long begin = slot >= 0 && lpn - first >= readWindowPages ? Math.max(t, readWindow[slot]) : t;
             long ready = buffered >= 0 ? Math.max(t, buffered)
                     : ftl.read(lpn, host.wholePageReads() ? pageBytes : bytes, begin);
             long out = transfer(toHost, ready, bytes);
-            readWindow[slot] = out;
+            if (slot >= 0) {
+                readWindow[slot] = out;
+            }
             sent = Math.max(sent, out);
         }
         if (readAhead.enabled()) {
