@@ -18,18 +18,24 @@ import org.storagesim.devices.config.InvalidConfigException;
  *                          (mapping-table bookkeeping)
  * @param commandLatency    time a command spends in the host protocol and the controller's pipeline
  *                          without holding the controller (handshakes, interrupt), added to each response
+ * @param readWindowPages   pages of one read command in flight at once (default 0: no limit)
+ * @param readWholePages    whether a read of part of a flash page moves the whole page over the
+ *                          channel (default false: only the bytes asked for)
  * @param writeBuffer       DRAM write buffer (0: write-through)
  * @param readAheadTrigger  sequential reads that switch read-ahead on (0: never)
  * @param readAhead         how far ahead it reads at least
  * @param readAheadMax      how far ahead at most: the window grows to what the stream has read (default read_ahead)
  * @param readAheadStreams  sequential streams the read-ahead follows at once (default 8)
+ * @param readAheadPageOverhead controller time per page the read-ahead fetches (default page_overhead)
  * @param precondition      state to start from (default: new, empty drive)
  */
 public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDepth, Double linkMbPerSec,
                           Integer pcieLanes, Double laneMbPerSec, SimDuration commandOverhead,
                           SimDuration pageOverhead, SimDuration writeOverhead,
-                          SimDuration commandLatency, ByteSize writeBuffer,
-                          Integer readAheadTrigger, ByteSize readAhead, ByteSize readAheadMax, Integer readAheadStreams, NandConfig nand, FtlConfig ftl,
+                          SimDuration commandLatency, Integer readWindowPages, Boolean readWholePages,
+                          ByteSize writeBuffer,
+                          Integer readAheadTrigger, ByteSize readAhead, ByteSize readAheadMax, Integer readAheadStreams,
+                          SimDuration readAheadPageOverhead, NandConfig nand, FtlConfig ftl,
                           Precondition precondition) {
 
     /**
@@ -70,11 +76,18 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         pageOverhead = pageOverhead == null ? new SimDuration(0) : pageOverhead;
         writeOverhead = writeOverhead == null ? new SimDuration(0) : writeOverhead;
         commandLatency = commandLatency == null ? new SimDuration(0) : commandLatency;
+        readWindowPages = readWindowPages == null ? 0 : readWindowPages;
+        if (readWindowPages < 0) {
+            throw new InvalidConfigException(List.of("read_window_pages"),
+                    "read_window_pages must be 0 (no limit) or a number of pages, got " + readWindowPages);
+        }
+        readWholePages = readWholePages != null && readWholePages;
         writeBuffer = writeBuffer == null ? new ByteSize(0) : writeBuffer;
         readAheadTrigger = readAheadTrigger == null ? 0 : readAheadTrigger;
         readAhead = readAhead == null ? new ByteSize(0) : readAhead;
         readAheadMax = readAheadMax == null || readAheadMax.bytes() < readAhead.bytes() ? readAhead : readAheadMax;
         readAheadStreams = readAheadStreams == null ? 8 : readAheadStreams;
+        readAheadPageOverhead = readAheadPageOverhead == null ? pageOverhead : readAheadPageOverhead;
         if (readAheadStreams < 1) {
             throw new InvalidConfigException(List.of("read_ahead_streams"), "read_ahead_streams must be at least 1");
         }
@@ -95,6 +108,7 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
 
     public HostInterface host() {
         return new HostInterface(hostInterface, queueDepth, linkMbPerSec * 1e6, commandOverhead.nanos(),
-                pageOverhead.nanos(), writeOverhead.nanos(), commandLatency.nanos());
+                pageOverhead.nanos(), writeOverhead.nanos(), commandLatency.nanos(), readWindowPages,
+                readAheadPageOverhead.nanos(), readWholePages);
     }
 }

@@ -38,6 +38,8 @@ public final class FlashSsd implements BlockDevice, EventHandler {
     private int waitHead;
     private int waitCount;
     private long controllerFree;
+    private final int readWindowPages;
+    private final long[] readWindow;
     private Runnable precondition;
 
     /**
@@ -69,6 +71,8 @@ public final class FlashSsd implements BlockDevice, EventHandler {
             freeSlots[i] = freeSlots.length - 1 - i;
         }
         this.freeCount = freeSlots.length;
+        this.readWindowPages = host.readWindowPages();
+        this.readWindow = new long[readWindowPages];
     }
 
     @Override
@@ -151,11 +155,8 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         long now = sim.now();
         ftl.advanceTo(now);
         if (readAhead.enabled()) {
-            // Prefetches queued behind earlier commands go first; each fetched page costs firmware time.
-            long before = readAhead.prefetchedPages();
-            long hold = readAhead.issueDue(now, ftl);
-            long fetched = readAhead.prefetchedPages() - before;
-            controllerFree = Math.max(Math.max(controllerFree, now) + fetched * host.pageNanos(), hold);
+            // Prefetches queued behind earlier commands go first.
+            issueDuePrefetches(now);
         }
         long commanded = Math.max(now, controllerFree) + host.commandNanos();
         // Per-page firmware work (mapping lookup, ECC and DMA set-up) keeps the controller busy
@@ -177,7 +178,20 @@ public final class FlashSsd implements BlockDevice, EventHandler {
                 ftl.flush(commanded);
                 finish = Math.max(commanded, buffer.latestDone());
         }
+        if (readAhead.enabled()) {
+            // A stream already in sequential mode keeps its window ahead at once (P4: the drive reads
+            // ahead while the current request's data is still on the link), not at the next command.
+            issueDuePrefetches(now);
+        }
         sim.scheduleAt(finish + host.latencyNanos(), this, slot);
+    }
+
+    /** Issues the read-ahead that is due by {@code now}; each fetched page costs firmware time. */
+    private void issueDuePrefetches(long now) {
+        long before = readAhead.prefetchedPages();
+        long hold = readAhead.issueDue(now, ftl);
+        long fetched = readAhead.prefetchedPages() - before;
+        controllerFree = Math.max(Math.max(controllerFree, now) + fetched * host.readAheadPageNanos(), hold);
     }
 
     private long pagesOf(IoRequest r) {
@@ -203,8 +217,17 @@ public final class FlashSsd implements BlockDevice, EventHandler {
             if (buffered < 0) {
                 controllerFree += host.pageNanos();
             }
-            long ready = buffered >= 0 ? Math.max(t, buffered) : ftl.read(lpn, bytes, t);
-            sent = Math.max(sent, transfer(toHost, ready, bytes));
+            // With a read window, a page's flash read waits until the page that held its slot in the
+            // command's buffer has left over the link.
+            int slot = readWindowPages > 0 ? (lpn - first) % readWindowPages : -1;
+            long begin = slot >= 0 && lpn - first >= readWindowPages ? Math.max(t, readWindow[slot]) : t;
+            long ready = buffered >= 0 ? Math.max(t, buffered)
+                    : ftl.read(lpn, host.wholePageReads() ? pageBytes : bytes, begin);
+            long out = transfer(toHost, ready, bytes);
+            if (slot >= 0) {
+                readWindow[slot] = out;
+            }
+            sent = Math.max(sent, out);
         }
         if (readAhead.enabled()) {
             readAhead.observe(offset, end, controllerFree, ftl.logicalPages());

@@ -94,7 +94,8 @@ final class ReadAhead {
             // Pages the stream's own later reads have fetched meanwhile are not read again.
             int reached = (int) (lastEnd[s] / pageBytes);
             int from = Math.max(pendingFrom[s], reached);
-            windowStart[s] = Math.max(windowStart[s], Math.min(reached, windowEnd[s]));
+            // An opening window starts where its prefetch does; an open one drops what the stream has passed.
+            windowStart[s] = windowEnd[s] == 0 ? from : Math.max(windowStart[s], Math.min(reached, windowEnd[s]));
             for (int lpn = from; lpn < pendingTo[s]; lpn++) {
                 readyAt[base + lpn % windowPages] = ftl.read(lpn, pageBytes, now);
                 done = Math.max(done, readyAt[base + lpn % windowPages]);

@@ -67,4 +67,16 @@ class ReadAheadTest {
         // After 200 pages the window reaches 64 pages ahead of the stream, never more.
         assertTrue(ra.ready(200 + 63) >= 0 && ra.ready(200 + 64) < 0);
     }
+
+    @Test
+    void anOpeningWindowHoldsOnlyThePagesItPrefetched() {
+        PageFtl ftl = ftl();
+        ReadAhead ra = new ReadAhead(4, 16, 64, 8, PAGE);
+        for (int i = 1000; i < 1004; i++) {
+            ra.observe((long) i * PAGE, (long) (i + 1) * PAGE, 0, ftl.logicalPages());
+        }
+        ra.issueDue(0, ftl);
+        assertTrue(ra.ready(1004) >= 0 && ra.ready(1019) >= 0, "the window ahead of the stream");
+        assertTrue(ra.ready(1003) < 0 && ra.ready(5) < 0, "pages below it were never prefetched");
+    }
 }
