@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 class SimCommandTest {
@@ -16,6 +20,28 @@ class SimCommandTest {
         assertEquals(0, version.code(), version::toString);
         assertTrue(version.out().matches("(?s)sim \\d+\\.\\d+\\.\\d+.*"), version::toString);
         assertEquals(0, Cli.run("run", "--help").code());
+    }
+
+    /** picocli formats descriptions with String.format and only warns on System.err when a bare % breaks it. */
+    @Test
+    void everyCommandsHelpFormatsCleanly() {
+        PrintStream original = System.err;
+        ByteArrayOutputStream warnings = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(warnings, true, StandardCharsets.UTF_8));
+        try {
+            for (String[] args : new String[][] {{"run"}, {"list"}, {"reproduce"}, {"profiles"}, {"profiles", "check"},
+                {"validate"}, {"validate", "disksim"}, {"validate", "fio"}, {"validate", "trace"}, {"import"},
+                {"calibrate"}, {"calibrate", "probe"}, {"calibrate", "import-fio"}, {"calibrate", "fit"},
+                {"calibrate", "check"}, {"replay"}}) {
+                String[] withHelp = Arrays.copyOf(args, args.length + 1);
+                withHelp[args.length] = "--help";
+                Cli r = Cli.run(withHelp);
+                assertEquals(0, r.code(), r::toString);
+            }
+        } finally {
+            System.setErr(original);
+        }
+        assertEquals("", warnings.toString(StandardCharsets.UTF_8));
     }
 
     @Test

@@ -23,7 +23,7 @@ public final class ProfilesCommand implements Callable<Integer> {
     /** Prints target vs simulated per metric; exit 1 if any is off by more than 10 %, 2 on bad input. */
     @Command(name = "check", mixinStandardHelpOptions = true,
             description = "Run each profile's microbenchmarks (sequential MB/s, 4 KiB random IOPS, QD1 read latency) "
-                    + "and compare with the targets in the profile; exit 1 if any is off by more than 10 %.")
+                    + "and compare with the targets in the profile; exit 1 if any is off by more than 10 %%.")
     static final class Check implements Callable<Integer> {
         @Parameters(arity = "0..*", paramLabel = "NAME", description = "profiles to check (default: all with targets)")
         List<String> names;

@@ -37,10 +37,10 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "where the CDF chart goes (default: results/validate/DRIVE)")
     Path out;
 
-    @Option(names = "--max-demerit-pct", description = "fail (exit 1) above this demerit, in % of the measured mean")
+    @Option(names = "--max-demerit-pct", description = "fail (exit 1) above this demerit, in %% of the measured mean")
     Double maxDemeritPct;
 
-    @Option(names = "--max-mean-err-pct", description = "fail (exit 1) above this absolute mean error, in %")
+    @Option(names = "--max-mean-err-pct", description = "fail (exit 1) above this absolute mean error, in %%")
     Double maxMeanErrPct;
 
     @Override
