@@ -64,17 +64,20 @@ public final class Timeline {
         return time;
     }
 
-    /** Index of the last interval starting at or before {@code t} (0 if none does). */
+    /**
+     * Index of the last interval starting at or before {@code t} (0 if none does). Halving without
+     * a data-dependent branch (the choice compiles to a conditional move): the comparisons of a
+     * search over times spread at random are unpredictable, and mispredicted branches cost more
+     * than the whole search otherwise.
+     */
     private int lastStartingBy(long t) {
         int lo = 0;
-        int hi = count - 1;
-        while (lo < hi) {
-            int mid = (lo + hi + 1) >>> 1;
-            if (iv[2 * ((head + mid) & mask)] <= t) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
+        int n = count;
+        while (n > 1) {
+            int half = n >>> 1;
+            int mid = lo + half;
+            lo = iv[2 * ((head + mid) & mask)] <= t ? mid : lo;
+            n -= half;
         }
         return lo;
     }
