@@ -5,9 +5,9 @@ package org.storagesim.core.random;
  * SSJ's {@code MRG32k3a.nextDouble()} from the same six-component state, for the hot paths that
  * only draw uniforms (one per simulated request). SSJ reduces each component with a
  * floating-point division; here a multiplication by the modulus' reciprocal estimates the
- * quotient and at most one correction either way makes the remainder exact. Every intermediate
- * value is an integer below 2^53, so the double arithmetic is exact and the remainder, hence the
- * output, is the same number SSJ computes.
+ * quotient and at most one correction either way makes the remainder exact. Every product,
+ * difference and remainder is an integer below 2^53 in magnitude, so that double arithmetic is
+ * exact and the remainder, hence the output, is the same number SSJ computes.
  */
 public final class Mrg32k3aUniforms {
     private static final double M1 = 4294967087.0;
