@@ -36,6 +36,14 @@ public final class RandomStreams {
         return stream;
     }
 
+    /**
+     * The same numbers as {@code stream(name).nextDouble()}, from a generator that draws them
+     * faster, for streams that only ever need uniforms.
+     */
+    public Mrg32k3aUniforms uniforms(String name) {
+        return new Mrg32k3aUniforms(stateFor(name));
+    }
+
     /** The six-component MRG32k3a state for a name: SplitMix64 over (seed, FNV-1a of the name). */
     long[] stateFor(String name) {
         long x = seed ^ fnv1a(name);

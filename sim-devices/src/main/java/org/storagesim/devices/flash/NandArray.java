@@ -92,8 +92,10 @@ public final class NandArray {
         long transfer = transferNanos(bytes);
         Timeline channel = channels[channelOfDie[die]];
         // The sensing interval ends where this search starts, so it need not be reserved first;
-        // when the transfer follows at once, die time is reserved as one interval.
-        long start = commonGap(channel, transfer, dieLine, transfer, sensed);
+        // when the transfer follows at once, die time is reserved as one interval. A die with
+        // nothing booked after the sensing is free whenever the channel is, so the channel alone decides.
+        long start = sensing >= dieLine.lastEnd() ? channel.find(sensed, transfer, now)
+                : commonGap(channel, transfer, dieLine, transfer, sensed);
         channel.reserve(start, start + transfer);
         if (start == sensed) {
             dieLine.reserve(sensing, start + transfer);

@@ -13,8 +13,8 @@ package org.storagesim.devices.flash;
  */
 public final class Timeline {
     private static final long NOT_FOUND = Long.MIN_VALUE;
-    private long[] start = new long[16];
-    private long[] end = new long[16];
+    /** Interval k of the ring: start at {@code iv[2k]}, end at {@code iv[2k + 1]} (one cache line holds both). */
+    private long[] iv = new long[32];
     private int mask = 15;
     private int head;
     private int count;
@@ -30,11 +30,11 @@ public final class Timeline {
         if (count == 0) {
             return found(earliest, 0);
         }
-        long last = end[(head + count - 1) & mask];
+        long last = iv[2 * ((head + count - 1) & mask) + 1];
         if (earliest >= last) {
             return found(earliest, count);
         }
-        if (earliest + duration <= start[head]) {
+        if (earliest + duration <= iv[2 * head]) {
             return found(earliest, 0);
         }
         if (duration > maxGap) {
@@ -43,11 +43,11 @@ public final class Timeline {
         long t = earliest;
         for (int i = lastStartingBy(earliest); i < count; i++) {
             int k = (head + i) & mask;
-            if (t + duration <= start[k]) {
+            if (t + duration <= iv[2 * k]) {
                 return found(t, i);
             }
-            if (end[k] > t) {
-                t = end[k];
+            if (iv[2 * k + 1] > t) {
+                t = iv[2 * k + 1];
             }
         }
         maxGap = largestGap(); // the bound was loose: tighten it so the next long request skips the scan
@@ -64,17 +64,20 @@ public final class Timeline {
         return time;
     }
 
-    /** Index of the last interval starting at or before {@code t} (0 if none does). */
+    /**
+     * Index of the last interval starting at or before {@code t} (0 if none does). Halving without
+     * a data-dependent branch (the choice compiles to a conditional move): the comparisons of a
+     * search over times spread at random are unpredictable, and mispredicted branches cost more
+     * than the whole search otherwise.
+     */
     private int lastStartingBy(long t) {
         int lo = 0;
-        int hi = count - 1;
-        while (lo < hi) {
-            int mid = (lo + hi + 1) >>> 1;
-            if (start[(head + mid) & mask] <= t) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
+        int n = count;
+        while (n > 1) {
+            int half = n >>> 1;
+            int mid = lo + half;
+            lo = iv[2 * ((head + mid) & mask)] <= t ? mid : lo;
+            n -= half;
         }
         return lo;
     }
@@ -82,7 +85,7 @@ public final class Timeline {
     private long largestGap() {
         long largest = 0;
         for (int i = 1; i < count; i++) {
-            largest = Math.max(largest, start[(head + i) & mask] - end[(head + i - 1) & mask]);
+            largest = Math.max(largest, iv[2 * ((head + i) & mask)] - iv[2 * ((head + i - 1) & mask) + 1]);
         }
         return largest;
     }
@@ -97,29 +100,29 @@ public final class Timeline {
         if (from == foundTime) {
             i = foundPosition;
         } else {
-            i = count == 0 || start[(head + count - 1) & mask] < from ? count : lastStartingBy(from);
-            while (i > 0 && start[(head + i - 1) & mask] >= from) {
+            i = count == 0 || iv[2 * ((head + count - 1) & mask)] < from ? count : lastStartingBy(from);
+            while (i > 0 && iv[2 * ((head + i - 1) & mask)] >= from) {
                 i--;
             }
-            while (i < count && start[(head + i) & mask] < from) {
+            while (i < count && iv[2 * ((head + i) & mask)] < from) {
                 i++;
             }
         }
         foundTime = NOT_FOUND; // the intervals change
-        boolean joinsPrevious = i > 0 && end[(head + i - 1) & mask] == from;
-        boolean joinsNext = i < count && start[(head + i) & mask] == to;
+        boolean joinsPrevious = i > 0 && iv[2 * ((head + i - 1) & mask) + 1] == from;
+        boolean joinsNext = i < count && iv[2 * ((head + i) & mask)] == to;
         if (joinsPrevious && joinsNext) {
-            end[(head + i - 1) & mask] = end[(head + i) & mask];
+            iv[2 * ((head + i - 1) & mask) + 1] = iv[2 * ((head + i) & mask) + 1];
             removeAt(i);
         } else if (joinsPrevious) {
-            end[(head + i - 1) & mask] = to;
+            iv[2 * ((head + i - 1) & mask) + 1] = to;
         } else if (joinsNext) {
-            start[(head + i) & mask] = from;
+            iv[2 * ((head + i) & mask)] = from;
         } else {
             if (i == count && count > 0) {
-                maxGap = Math.max(maxGap, from - end[(head + count - 1) & mask]);
+                maxGap = Math.max(maxGap, from - iv[2 * ((head + count - 1) & mask) + 1]);
             } else if (i == 0 && count > 0) {
-                maxGap = Math.max(maxGap, start[head] - to);
+                maxGap = Math.max(maxGap, iv[2 * head] - to);
             }
             insertAt(i, from, to);
         }
@@ -134,11 +137,11 @@ public final class Timeline {
 
     /** End of the last reservation (the resource is free from then on). */
     public long lastEnd() {
-        return count == 0 ? 0 : end[(head + count - 1) & mask];
+        return count == 0 ? 0 : iv[2 * ((head + count - 1) & mask) + 1];
     }
 
     private void prune(long now) {
-        while (count > 0 && end[head] <= now) {
+        while (count > 0 && iv[2 * head + 1] <= now) {
             head = (head + 1) & mask;
             count--;
         }
@@ -148,17 +151,17 @@ public final class Timeline {
     }
 
     private void insertAt(int i, long from, long to) {
-        if (count == start.length) {
+        if (count == mask + 1) {
             grow();
         }
         for (int j = count; j > i; j--) {
             int dst = (head + j) & mask;
             int src = (head + j - 1) & mask;
-            start[dst] = start[src];
-            end[dst] = end[src];
+            iv[2 * dst] = iv[2 * src];
+            iv[2 * dst + 1] = iv[2 * src + 1];
         }
-        start[(head + i) & mask] = from;
-        end[(head + i) & mask] = to;
+        iv[2 * ((head + i) & mask)] = from;
+        iv[2 * ((head + i) & mask) + 1] = to;
         count++;
     }
 
@@ -166,22 +169,21 @@ public final class Timeline {
         for (int j = i; j < count - 1; j++) {
             int dst = (head + j) & mask;
             int src = (head + j + 1) & mask;
-            start[dst] = start[src];
-            end[dst] = end[src];
+            iv[2 * dst] = iv[2 * src];
+            iv[2 * dst + 1] = iv[2 * src + 1];
         }
         count--;
     }
 
     private void grow() {
-        long[] s = new long[start.length * 2];
-        long[] e = new long[end.length * 2];
+        long[] bigger = new long[iv.length * 2];
         for (int j = 0; j < count; j++) {
-            s[j] = start[(head + j) & mask];
-            e[j] = end[(head + j) & mask];
+            int k = (head + j) & mask;
+            bigger[2 * j] = iv[2 * k];
+            bigger[2 * j + 1] = iv[2 * k + 1];
         }
-        start = s;
-        end = e;
+        iv = bigger;
         head = 0;
-        mask = s.length - 1;
+        mask = bigger.length / 2 - 1;
     }
 }

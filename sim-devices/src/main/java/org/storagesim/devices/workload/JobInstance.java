@@ -2,6 +2,7 @@ package org.storagesim.devices.workload;
 
 import org.storagesim.core.kernel.EventHandler;
 import org.storagesim.core.kernel.Simulation;
+import org.storagesim.core.random.Mrg32k3aUniforms;
 import org.storagesim.core.random.RandomStreams;
 import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.IoCompletion;
@@ -27,10 +28,11 @@ final class JobInstance implements EventHandler, IoCompletion {
     private final int streamId;
     private final JobStats stats;
     private final Runnable onDone;
-    private final RandomStream opStream;
+    // Streams that only give uniforms use the faster generator of the same numbers.
+    private final Mrg32k3aUniforms opStream;
     private final RandomStream sizeStream;
-    private final RandomStream addressStream;
-    private final RandomStream arrivalStream;
+    private final Mrg32k3aUniforms addressStream;
+    private final Mrg32k3aUniforms arrivalStream;
     private final long rangeEnd;
     private final long randomSlots;
     private final long[] drawnOffsets = new long[OFFSETS_AHEAD];
@@ -57,10 +59,10 @@ final class JobInstance implements EventHandler, IoCompletion {
         this.stats = stats;
         this.onDone = onDone;
         String prefix = "job:" + spec.name() + ":" + clone + ":";
-        this.opStream = streams.stream(prefix + "op");
+        this.opStream = streams.uniforms(prefix + "op");
         this.sizeStream = streams.stream(prefix + "size");
-        this.addressStream = streams.stream(prefix + "address");
-        this.arrivalStream = streams.stream(prefix + "arrival");
+        this.addressStream = streams.uniforms(prefix + "address");
+        this.arrivalStream = streams.uniforms(prefix + "arrival");
         this.rangeEnd = spec.offsetBytes() + spec.sizeBytes();
         long share = spec.sizeBytes() / spec.numJobs() * clone;
         this.cursor = spec.offsetBytes() + share / spec.alignBytes() * spec.alignBytes();
