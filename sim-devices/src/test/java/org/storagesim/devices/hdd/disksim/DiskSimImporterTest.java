@@ -81,6 +81,17 @@ class DiskSimImporterTest {
     }
 
     @Test
+    void aParameterModelledAtOneValueOnlyRejectsAnyOther(@TempDir Path tmp) throws Exception {
+        // Every DiskSim validated drive sets "Minimum read-ahead" to 0; another value would be a
+        // different drive from the one simulated, so it is named instead of ignored.
+        Path parv = editedHp2247a(tmp, UnaryOperator.identity(),
+                d -> d.replace("Minimum read-ahead (blks) = 0,", "Minimum read-ahead (blks) = 8,"));
+        DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(parv));
+        assertTrue(e.getMessage().contains("hp_c2247a.diskspecs:44: unsupported parameter 'Minimum read-ahead (blks) = 8'")
+                && e.getMessage().contains("only 0.0 is modelled"), e.getMessage());
+    }
+
+    @Test
     void aDeclaredBlockCountBelowTheLayoutsStillExposesEveryZoneBlock(@TempDir Path tmp) throws Exception {
         // DiskSim's layout replaces "Block count" with the blocks its zones hold; a trace may use them all.
         Path parv = editedHp2247a(tmp, m -> m.replace("Block count = 2054864,", "Block count = 1000000,"),
