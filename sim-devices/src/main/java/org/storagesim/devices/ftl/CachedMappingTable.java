@@ -10,10 +10,12 @@ package org.storagesim.devices.ftl;
  * if it was changed in the current epoch of its page, which makes the cleaning O(1).
  *
  * <p>Primitive arrays throughout, laid out for few cache misses, since under random I/O nearly
- * every access is a miss that evicts: an index from logical page to its node (4 bytes per logical
- * page, but one load to find an entry and one store to forget it, where a hash table of the
- * cached entries took probes and shifts with unpredictable branches), and the nodes of the LRU
- * list with their key, links and dirty flag side by side in one int array.
+ * every access is a miss that evicts: an index from logical page to the node that last held it
+ * (4 bytes per logical page, one load to find an entry, where a hash table of the cached entries
+ * took probes and shifts with unpredictable branches), and the nodes of the LRU list with their
+ * key, links and dirty flag side by side in one int array. An index entry counts only while its
+ * node still holds that key, so evicting an entry never touches the index: forgetting it there
+ * was a store to a random place in hundreds of megabytes, a cache miss per eviction.
  */
 final class CachedMappingTable {
     private static final int EMPTY = -1;
@@ -24,7 +26,7 @@ final class CachedMappingTable {
     private static final int DIRTY = 3;   // epoch of its translation page when changed, or -1 if clean
 
     private final int capacity;
-    private final int[] nodeOf;    // per logical page: its node + 1, or 0 if not cached
+    private final int[] nodeOf;    // per logical page: the node that last held it + 1, or 0 if none did
     private final int[] nodes;     // per node: key, prev, next, dirty epoch
     private final int entriesPerPage;
     private final int entriesShift;  // log2(entriesPerPage) when a power of two (a shift beats a division), else −1
@@ -33,8 +35,6 @@ final class CachedMappingTable {
     private int head = EMPTY;      // most recently used
     private int tail = EMPTY;      // least recently used
     private int evictedKey = EMPTY;
-    /** The entry whose index {@link #prefetch} loaded last, walking from the tail to the head; or EMPTY. */
-    private int nextVictim = EMPTY;
     private boolean evictedDirty;
 
     /**
@@ -63,7 +63,7 @@ final class CachedMappingTable {
         evictedKey = EMPTY;
         evictedDirty = false;
         int found = nodeOf[lpn] - 1;
-        if (found != EMPTY) {
+        if (holds(found, lpn)) {
             if (write) {
                 nodes[found * STRIDE + DIRTY] = epoch[translationPage(lpn)];
             }
@@ -80,11 +80,7 @@ final class CachedMappingTable {
             if (evictedDirty) {
                 epoch[translationPage(evictedKey)]++; // its page is rewritten with every cached change
             }
-            if (node == nextVictim) {
-                nextVictim = EMPTY;
-            }
             unlink(node);
-            nodeOf[evictedKey] = 0;
         }
         nodes[node * STRIDE + KEY] = lpn;
         nodes[node * STRIDE + DIRTY] = write ? epoch[translationPage(lpn)] : -1;
@@ -93,21 +89,17 @@ final class CachedMappingTable {
         return false;
     }
 
+    /** Whether {@code node} (or EMPTY) is in use and holds the entry of {@code lpn}. */
+    private boolean holds(int node, int lpn) {
+        return node != EMPTY && node < size && nodes[node * STRIDE + KEY] == lpn;
+    }
+
     /**
      * A speed hint that changes nothing: loads into the processor's cache the index entry of
-     * {@code lpn} and, once the table is full, that of the next entry due for eviction not yet
-     * hinted (each miss then forgets one). Returns a value from them so the loads cannot be dropped.
+     * {@code lpn}. Returns a value from it so the load cannot be dropped.
      */
     int prefetch(int lpn) {
-        int touched = nodeOf[lpn];
-        if (size == capacity) {
-            int next = nextVictim == EMPTY ? tail : nodes[nextVictim * STRIDE + PREV];
-            if (next != EMPTY) {
-                nextVictim = next;
-                touched += nodeOf[nodes[next * STRIDE + KEY]];
-            }
-        }
-        return touched;
+        return nodeOf[lpn];
     }
 
     /** The translation page (counted from the first) holding the entry of {@code lpn}. */
@@ -128,10 +120,6 @@ final class CachedMappingTable {
     }
 
     private void moveToFront(int node) {
-        // A hit evicts nothing, so the hinted victims are one fewer: step the hint cursor back.
-        if (nextVictim != EMPTY) {
-            nextVictim = nodes[nextVictim * STRIDE + NEXT];
-        }
         if (node != head) {
             unlink(node);
             linkFront(node);
