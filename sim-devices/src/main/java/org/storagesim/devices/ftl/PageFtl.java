@@ -20,6 +20,10 @@ import umontreal.ssj.rng.RandomStream;
  * and evicting a changed entry rewrites its translation page (read, then program out of place).
  * Translation pages are hidden logical pages after the user's, so they are mapped, relocated and
  * collected like data.
+ *
+ * <p>The mapping tables (hundreds of megabytes for a large drive) are allocated on first use, so
+ * building a drive only to check its configuration and learn its capacity, as the scenario loader
+ * does before every run, costs no memory and no page zeroing.
  */
 public final class PageFtl implements Ftl {
     private static final int GC_ROUNDS_LIMIT = 64;
@@ -28,9 +32,13 @@ public final class PageFtl implements Ftl {
 
     private final NandArray nand;
     private final NandGeometry geometry;
-    private final PageMap map;
-    private final BlockManager blocks;
-    private final CachedMappingTable cmt;
+    private final GcPolicy policy;
+    private final WearLeveling wearLeveling;
+    private final int staticThreshold;
+    private final int cachedEntries;
+    private PageMap map;              // these three: null until ensureTables()
+    private BlockManager blocks;
+    private CachedMappingTable cmt;
     private final int userPages;
     private final int translationPages;
     private final int foregroundThreshold;
@@ -66,7 +74,6 @@ public final class PageFtl implements Ftl {
         this.counters = new FtlCounters(nand);
         this.geometry = nand.geometry();
         this.userPages = userPages;
-        int entriesPerTranslationPage = geometry.pageBytes() / 4;
         this.translationPages = cachedEntries > 0 ? translationPagesFor(userPages, geometry.pageBytes()) : 0;
         if (foregroundThreshold < 1) {
             throw new IllegalArgumentException("the foreground GC threshold must keep at least one free block per plane");
@@ -76,10 +83,10 @@ public final class PageFtl implements Ftl {
             throw new IllegalArgumentException("logical pages must be 1.." + most + " for this geometry and GC threshold, got "
                     + userPages);
         }
-        this.map = new PageMap(userPages + translationPages, geometry.pages(), geometry.pagesPerBlock());
-        this.blocks = new BlockManager(nand, map, policy, wearLeveling, staticThreshold);
-        this.cmt = cachedEntries > 0
-                ? new CachedMappingTable(cachedEntries, entriesPerTranslationPage, userPages) : null;
+        this.policy = policy;
+        this.wearLeveling = wearLeveling;
+        this.staticThreshold = staticThreshold;
+        this.cachedEntries = cachedEntries;
         this.foregroundThreshold = foregroundThreshold;
         this.backgroundThreshold = Math.max(foregroundThreshold, backgroundThreshold);
         this.planesPerDie = geometry.planesPerDie();
@@ -92,6 +99,15 @@ public final class PageFtl implements Ftl {
         this.untimedPlanes = new int[geometry.planes()];
         for (int k = 0; k < untimedPlanes.length; k++) {
             untimedPlanes[k] = geometry.plane(dieInOrder(k / planesPerDie), k % planesPerDie);
+        }
+    }
+
+    /** Allocates the mapping tables and block state, once, before the first operation that needs them. */
+    private void ensureTables() {
+        if (map == null) {
+            map = new PageMap(userPages + translationPages, geometry.pages(), geometry.pagesPerBlock());
+            blocks = new BlockManager(nand, map, policy, wearLeveling, staticThreshold);
+            cmt = cachedEntries > 0 ? new CachedMappingTable(cachedEntries, pageBytes / 4, userPages) : null;
         }
     }
 
@@ -132,6 +148,7 @@ public final class PageFtl implements Ftl {
 
     @Override
     public long read(int lpn, int bytes, long earliest) {
+        ensureTables();
         for (int i = 0; i < pendingCount; i++) {
             if (pendingLpn[i] == lpn) {
                 return earliest; // still in the write buffer
@@ -144,6 +161,7 @@ public final class PageFtl implements Ftl {
 
     @Override
     public void prefetch(int lpn) {
+        ensureTables();
         int touched = map.physical(lpn);
         if (cmt != null) {
             touched += cmt.prefetch(lpn);
@@ -153,6 +171,7 @@ public final class PageFtl implements Ftl {
 
     @Override
     public void write(int lpn, boolean partial, long earliest) {
+        ensureTables();
         counters.hostPageWritten();
         long t = cmt == null ? earliest : translate(lpn, true, earliest);
         if (partial && map.physical(lpn) >= 0) {
@@ -176,6 +195,7 @@ public final class PageFtl implements Ftl {
 
     @Override
     public void trim(int lpn) {
+        ensureTables();
         map.unmap(lpn);
         for (int i = 0; i < pendingCount; i++) {
             if (pendingLpn[i] == lpn) {
@@ -186,11 +206,12 @@ public final class PageFtl implements Ftl {
 
     @Override
     public boolean isMapped(int lpn) {
-        return map.physical(lpn) >= 0;
+        return physicalPage(lpn) >= 0;
     }
 
     /** Physical page of {@code lpn} or −1, for tests and reports. */
     public int physicalPage(int lpn) {
+        ensureTables();
         return map.physical(lpn);
     }
 
@@ -359,6 +380,7 @@ public final class PageFtl implements Ftl {
         if (fillFraction < 0 || fillFraction > 1 || overwrites < 0 || spanPages < 0) {
             throw new IllegalArgumentException("precondition fill must be 0..1 and overwrites ≥ 0");
         }
+        ensureTables();
         int filled = (int) Math.round(fillFraction * userPages);
         int lpn = blocks.pagesAllocated() == 0 ? fillNew(filled) : 0;
         for (; lpn < filled; lpn++) {
@@ -440,6 +462,7 @@ public final class PageFtl implements Ftl {
 
     @Override
     public void verify() {
+        ensureTables();
         map.verify();
     }
 }
