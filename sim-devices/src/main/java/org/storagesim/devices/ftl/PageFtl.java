@@ -105,10 +105,14 @@ public final class PageFtl implements Ftl {
     /** Allocates the mapping tables and block state, once, before the first operation that needs them. */
     private void ensureTables() {
         if (map == null) {
-            map = new PageMap(userPages + translationPages, geometry.pages(), geometry.pagesPerBlock());
-            blocks = new BlockManager(nand, map, policy, wearLeveling, staticThreshold);
-            cmt = cachedEntries > 0 ? new CachedMappingTable(cachedEntries, pageBytes / 4, userPages) : null;
+            allocateTables(); // apart, so the hot callers this is inlined into stay small
         }
+    }
+
+    private void allocateTables() {
+        map = new PageMap(userPages + translationPages, geometry.pages(), geometry.pagesPerBlock());
+        blocks = new BlockManager(nand, map, policy, wearLeveling, staticThreshold);
+        cmt = cachedEntries > 0 ? new CachedMappingTable(cachedEntries, pageBytes / 4, userPages) : null;
     }
 
     /** Most user pages the geometry can hold while keeping the collection reserve (and translation pages). */
