@@ -171,7 +171,7 @@ public final class DriveController {
         long last = mech.lastEnd();
         mechFree = last;
         // The drive reconnects to the host once the water mark of the request is buffered.
-        int mark = Math.max(1, (int) Math.ceil(policy.readWaterMark() * n));
+        int mark = Math.max(1, (int) Mechanism.ceil(policy.readWaterMark() * n));
         long markTime = n <= 1 ? first : first + (last - first) * (mark - 1) / (n - 1);
         // The bus is free for the reconnection only once the disconnect after the command is over.
         long send = Math.max(markTime, commandDone + readDisconnect()) + reselect + dataPrep;
@@ -428,13 +428,7 @@ public final class DriveController {
             mech.transfer(lbn, n, start, Math.max(earliestArrival, firstData), true, -1);
             return;
         }
-        long t = start;
-        long notBefore = Math.max(earliestArrival, firstData);
-        for (int i = 0; i < n; i++) {
-            mech.transfer(lbn + i, 1, t, notBefore, true, -1);
-            t = mech.lastEnd();
-            notBefore = firstData + (i + 1) * busWrite;
-        }
+        mech.writeSectorsAsReady(lbn, n, start, Math.max(earliestArrival, firstData), firstData, busWrite);
     }
 
     private final PhysicalSector probe = new PhysicalSector();
