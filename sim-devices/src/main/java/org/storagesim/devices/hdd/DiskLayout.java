@@ -20,6 +20,8 @@ public final class DiskLayout {
     private final Zone[] zones;
     private final long[] zoneFirstLbn;
     private final long blocks;
+    /** Whether some block is remapped to a spare slot, so blocks no longer follow the slots in order. */
+    private final boolean remapped;
 
     // The last run looked up: [memoLbn, memoEnd) lie contiguously on one track from memoSector.
     private long memoLbn = -1;
@@ -79,6 +81,7 @@ public final class DiskLayout {
             next += zones[i].lbns;
         }
         this.blocks = next;
+        this.remapped = Arrays.stream(zones).anyMatch(z -> z.defect.length > 0);
     }
 
     private Zone compile(HddZone s, int index) {
@@ -280,6 +283,28 @@ public final class DiskLayout {
         memoSector = sector;
         memoBpt = z.bpt;
         memoStartBase = startBase;
+    }
+
+    /**
+     * First block past the track (or, with {@code wholeCylinder}, the cylinder) holding {@code lbn},
+     * looking no further than {@code limit} (a drive may expose fewer blocks than its zones hold);
+     * {@code probe} is scratch. Slips and remapped defects can split a track's blocks into several
+     * runs, so this walks them run by run. Without remapped defects blocks fill the slots in order,
+     * so a run that reaches the track's last sector is the track's last run.
+     */
+    public long endOf(long lbn, boolean wholeCylinder, long limit, PhysicalSector probe) {
+        locate(lbn, probe);
+        int cylinder = probe.cylinder;
+        int head = probe.head;
+        long p = lbn + probe.run;
+        while (p < limit && (wholeCylinder || remapped || probe.sector + probe.run < probe.blocksPerTrack)) {
+            locate(p, probe);
+            if (probe.cylinder != cylinder || (!wholeCylinder && probe.head != head)) {
+                break;
+            }
+            p += probe.run;
+        }
+        return p;
     }
 
     /**

@@ -301,37 +301,23 @@ public final class DriveController {
         return switch (readAheadLimit) {
             case NONE -> end;
             case SEGMENT -> bySize;
-            case TRACK -> Math.min(bySize, endOf(end - 1, false));
-            case CYLINDER -> Math.min(bySize, endOf(end - 1, true));
+            case TRACK -> Math.min(bySize, layout.endOf(end - 1, false, capacityBlocks, probe));
+            case CYLINDER -> Math.min(bySize, layout.endOf(end - 1, true, capacityBlocks, probe));
             case NEXT_TRACK -> {
                 if (end >= capacityBlocks) {
                     yield end;
                 }
-                layout.locate(end, probe);
+                // lbn first: the transfer has just located it, so the layout most likely still remembers its run.
+                layout.locate(lbn, probe);
                 int cylinder = probe.cylinder;
                 int head = probe.head;
-                long trackEnd = endOf(end, false);
-                layout.locate(lbn, probe);
+                int blocksPerTrack = probe.blocksPerTrack;
+                layout.locate(end, probe);
                 boolean startedEarlier = probe.cylinder != cylinder || probe.head != head;
-                yield startedEarlier ? trackEnd + probe.blocksPerTrack : trackEnd;
+                long trackEnd = layout.endOf(end, false, capacityBlocks, probe);
+                yield startedEarlier ? trackEnd + blocksPerTrack : trackEnd;
             }
         };
-    }
-
-    /** First block past the track (or the cylinder) holding {@code lbn}. */
-    private long endOf(long lbn, boolean wholeCylinder) {
-        layout.locate(lbn, probe);
-        int cylinder = probe.cylinder;
-        int head = probe.head;
-        long p = lbn + probe.run;
-        while (p < capacityBlocks) {
-            layout.locate(p, probe);
-            if (probe.cylinder != cylinder || (!wholeCylinder && probe.head != head)) {
-                break;
-            }
-            p += probe.run;
-        }
-        return p;
     }
 
     private long write(long lbn, int n, long now) {
