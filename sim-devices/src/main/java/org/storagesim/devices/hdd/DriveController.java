@@ -410,7 +410,7 @@ public final class DriveController {
      */
     private void writeAsDataArrives(long lbn, int n, long start, long earliestArrival, long dataStart) {
         long firstData = dataStart + busWrite;
-        if (busWrite <= mech.periodNanos() / blocksPerTrackOf(lbn + n - 1)) {
+        if (busWrite <= mech.periodNanos() / lastBlocksPerTrack(lbn, n)) {
             mech.transfer(lbn, n, start, Math.max(earliestArrival, firstData), true, -1);
             return;
         }
@@ -419,8 +419,15 @@ public final class DriveController {
 
     private final PhysicalSector probe = new PhysicalSector();
 
-    private int blocksPerTrackOf(long lbn) {
+    /**
+     * Blocks per track where the last of {@code [lbn, lbn + n)} lies. Looked up from the first block:
+     * the last one usually shares its run, and the layout then remembers the run the write needs next.
+     */
+    private int lastBlocksPerTrack(long lbn, int n) {
         layout.locate(lbn, probe);
+        if (probe.run < n) {
+            layout.locate(lbn + n - 1, probe);
+        }
         return probe.blocksPerTrack;
     }
 
