@@ -20,6 +20,9 @@ public final class DiskLayout {
     private final Zone[] zones;
     private final long[] zoneFirstLbn;
     private final long blocks;
+    /** Zone of each bucket's first block (see {@link #indexZones}); buckets are {@code 1 << bucketShift} blocks. */
+    private final int[] zoneByBucket;
+    private final int bucketShift;
     /** Whether some block is remapped to a spare slot, so blocks no longer follow the slots in order. */
     private final boolean remapped;
 
@@ -81,6 +84,8 @@ public final class DiskLayout {
             next += zones[i].lbns;
         }
         this.blocks = next;
+        this.bucketShift = Math.max(0, 64 - Long.numberOfLeadingZeros(Math.max(1, blocks - 1)) - 10);
+        this.zoneByBucket = indexZones();
         this.remapped = Arrays.stream(zones).anyMatch(z -> z.defect.length > 0);
     }
 
@@ -153,6 +158,33 @@ public final class DiskLayout {
         return z;
     }
 
+    /** The zone holding {@code lbn}: where its bucket starts, then on past the zones that end within the bucket. */
+    private int zoneOf(long lbn) {
+        int zi = zoneByBucket[(int) (lbn >>> bucketShift)];
+        while (zi + 1 < zoneFirstLbn.length && lbn >= zoneFirstLbn[zi + 1]) {
+            zi++;
+        }
+        return zi;
+    }
+
+    /**
+     * Builds {@link #zoneByBucket}: 1,024 equal buckets of blocks, each mapped to the zone of its
+     * first block, so a lookup outside the last zone used costs an array read and a step or two
+     * (a binary search over the zones was a good part of a random request's lookups).
+     */
+    private int[] indexZones() {
+        int[] first = new int[(int) ((blocks - 1) >>> bucketShift) + 1];
+        int zi = 0;
+        for (int b = 0; b < first.length; b++) {
+            long start = (long) b << bucketShift;
+            while (zi + 1 < zoneFirstLbn.length && start >= zoneFirstLbn[zi + 1]) {
+                zi++;
+            }
+            first[b] = zi;
+        }
+        return first;
+    }
+
     /** Number of addressable 512-byte blocks. */
     public long blocks() {
         return blocks;
@@ -202,10 +234,7 @@ public final class DiskLayout {
         int zi = memoZone;
         if (lbn < zoneFirstLbn[zi] || zi + 1 < zoneFirstLbn.length && lbn >= zoneFirstLbn[zi + 1]) {
             // Not in the zone of the last lookup (transfers and read-ahead mostly stay in it).
-            zi = Arrays.binarySearch(zoneFirstLbn, lbn);
-            if (zi < 0) {
-                zi = -zi - 2;
-            }
+            zi = zoneOf(lbn);
         }
         Zone z = zones[zi];
         long inZone = lbn - zoneFirstLbn[zi];

@@ -93,6 +93,15 @@ public final class Mechanism {
         return t < x ? t + 1 : t;
     }
 
+    /**
+     * {@code Math.round(x)} for x not below 0, without the library call (see {@link DiskLayout#fraction}):
+     * x minus its whole part is exact, and a half rounds up as it does in {@code Math.round}.
+     */
+    static long round(double x) {
+        long whole = (long) x;
+        return x - whole >= 0.5 ? whole + 1 : whole;
+    }
+
     /** Seek plus rotational wait to the start of {@code lbn}, beginning at {@code now}; moves nothing. */
     public long positioningNanos(long lbn, long now, boolean write) {
         layout.locate(lbn, where);
@@ -134,7 +143,7 @@ public final class Mechanism {
         while (i < n) {
             layout.locate(lbn + i, where);
             double sectorNanos = periodNanos / where.blocksPerTrack;
-            long sectorTime = Math.round(sectorNanos);
+            long sectorTime = round(sectorNanos);
             int runEnd = i + Math.min(n - i, where.run);
             // Only the first sector of a run may need the arm or another head; the rest follow on.
             long arrive = t + switchNanos(where.cylinder, where.head, true);
@@ -181,12 +190,12 @@ public final class Mechanism {
                 k = Math.min(k, (int) ceil((stopAt - start) / sectorNanos));
             }
             if (firstSectorEnd < 0) {
-                firstSectorEnd = start + Math.round(sectorNanos);
+                firstSectorEnd = start + round(sectorNanos);
                 firstArrival = arrive;
             }
             cylinder = where.cylinder;
             head = where.head;
-            t = start + Math.round(k * sectorNanos);
+            t = start + round(k * sectorNanos);
             done += k;
             if (stopAt >= 0 && t >= stopAt) {
                 break;
