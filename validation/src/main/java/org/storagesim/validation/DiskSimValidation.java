@@ -6,6 +6,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import org.storagesim.devices.hdd.HardDisk;
 import org.storagesim.devices.hdd.disksim.DiskSimImporter;
+import org.storagesim.validation.metrics.MeasuredSample;
 import org.storagesim.validation.metrics.RadixSort;
 import org.storagesim.validation.metrics.ResponseTimeComparison;
 import org.storagesim.validation.trace.DiskSimValidateReader;
@@ -74,8 +75,8 @@ public final class DiskSimValidation {
         }
         long[] simulated = replay.serviceTimes();
         RadixSort.sort(simulated);
-        long[] sortedMeasured = stream.sortedMeasured();
-        return new Result(disk.name(), simulated, sortedMeasured, ResponseTimeComparison.ofSorted(simulated, sortedMeasured));
+        MeasuredSample measured = stream.measuredSample();
+        return new Result(disk.name(), simulated, measured.sortedNanos(), ResponseTimeComparison.ofSorted(simulated, measured));
     }
 
     private static Result readThenReplay(DiskSimImporter.ImportedDisk disk, Path tracePath) throws IOException {

@@ -9,6 +9,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.LinkedBlockingQueue;
+import org.storagesim.validation.metrics.MeasuredSample;
 import org.storagesim.validation.metrics.RadixSort;
 import org.storagesim.validation.trace.DiskSimValidateReader;
 import org.storagesim.validation.trace.Trace;
@@ -16,12 +17,12 @@ import org.storagesim.validation.trace.Trace;
 /**
  * A DiskSim validate trace read on a second thread and handed over block by block as it is parsed,
  * so a replay can work through the first requests while later ones are still being read; that
- * thread also keeps the measured service times and sorts them once the file is read. A few blocks
- * go round between the two threads, so a million-request trace leaves no garbage for the collector
- * to copy (its pauses would stop the replay too). Only plain traces stream (see
- * {@link DiskSimValidateReader#readPlainInBlocks}): for any other file, or one that cannot be
- * read, {@link #isPlain} turns false and the caller reads it the ordinary way, which reports what
- * is wrong.
+ * thread also keeps the measured service times and, once the file is read, sorts them and makes
+ * them ready for comparison. A few blocks go round between the two threads, so a million-request
+ * trace leaves no garbage for the collector to copy (its pauses would stop the replay too). Only
+ * plain traces stream (see {@link DiskSimValidateReader#readPlainInBlocks}): for any other file,
+ * or one that cannot be read, {@link #isPlain} turns false and the caller reads it the ordinary
+ * way, which reports what is wrong.
  */
 final class StreamedTrace {
     /** Blocks in circulation: one being parsed, one being replayed, some parsed ahead. */
@@ -31,7 +32,7 @@ final class StreamedTrace {
 
     private final BlockingQueue<Trace> parsed = new LinkedBlockingQueue<>();
     private final BlockingQueue<Trace> free = new LinkedBlockingQueue<>();
-    private final FutureTask<long[]> sortedMeasured;
+    private final FutureTask<MeasuredSample> measuredSample;
     private final int expectedRequests;
     private volatile boolean cancelled;
     private Trace lent;
@@ -43,7 +44,7 @@ final class StreamedTrace {
         for (int i = 0; i < BLOCKS; i++) {
             free.add(new Trace(1 << 15));
         }
-        sortedMeasured = new FutureTask<>(() -> readAndSort(file));
+        measuredSample = new FutureTask<>(() -> readAndSort(file));
     }
 
     /** Starts reading {@code file} on a thread of its own. */
@@ -51,7 +52,7 @@ final class StreamedTrace {
         // Plain validate lines take 40 to 50 bytes; a wrong guess only costs a copy.
         long bytes = sizeOrZero(file);
         StreamedTrace t = new StreamedTrace(file, (int) Math.min(1 << 28, Math.max(1 << 14, bytes / 40)));
-        Thread reader = new Thread(t.sortedMeasured, "trace-read");
+        Thread reader = new Thread(t.measuredSample, "trace-read");
         reader.setDaemon(true);
         reader.start();
         return t;
@@ -70,7 +71,7 @@ final class StreamedTrace {
         return expectedRequests;
     }
 
-    private long[] readAndSort(Path file) throws IOException {
+    private MeasuredSample readAndSort(Path file) throws IOException {
         MeasuredTimes measured = new MeasuredTimes(expectedRequests);
         boolean ok = false;
         try {
@@ -93,7 +94,7 @@ final class StreamedTrace {
         } finally {
             parsed.add(ok ? END : NOT_PLAIN);
         }
-        return ok ? measured.sorted() : null;
+        return ok ? MeasuredSample.ofSorted(measured.sorted()) : null;
     }
 
     /**
@@ -123,10 +124,10 @@ final class StreamedTrace {
         return plain;
     }
 
-    /** The measured service times of the whole (plain) trace, sorted ascending. */
-    long[] sortedMeasured() {
+    /** The measured service times of the whole (plain) trace, sorted and ready for comparison. */
+    MeasuredSample measuredSample() {
         try {
-            return sortedMeasured.get();
+            return measuredSample.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while sorting the measured times", e);
