@@ -76,7 +76,8 @@ public final class DiskSimValidation {
         long[] simulated = replay.serviceTimes();
         RadixSort.sort(simulated);
         MeasuredSample measured = stream.measuredSample();
-        return new Result(disk.name(), simulated, measured.sortedNanos(), ResponseTimeComparison.ofSorted(simulated, measured));
+        return new Result(disk.name(), simulated, measured.sortedNanos(),
+                ResponseTimeComparison.ofSorted(simulated, measured));
     }
 
     private static Result readThenReplay(DiskSimImporter.ImportedDisk disk, Path tracePath) throws IOException {
@@ -92,7 +93,10 @@ public final class DiskSimValidation {
                 ResponseTimeComparison.ofSorted(simulated, sortedMeasured));
     }
 
-    /** Replays a trace closed loop at queue depth 1 on a fresh drive (see {@link SerialReplay}); returns service times in ns. */
+    /**
+     * Replays a trace closed loop at queue depth 1 on a fresh drive (see {@link SerialReplay});
+     * returns service times in ns, in trace order.
+     */
     public static long[] replay(DiskSimImporter.ImportedDisk disk, Trace trace) {
         SerialReplay replay = new SerialReplay(HardDisk.controllerOf(disk.config()), trace.size());
         replay.replay(trace);

@@ -37,9 +37,10 @@ class SlippedLayoutProperties {
 
     /** The end of a track (cylinder) is the first later block whose slot lies on another track (cylinder). */
     @Property(tries = 60)
-    void trackAndCylinderEndIsTheFirstBlockElsewhere(@ForAll @Size(max = 60) @UniqueElements
-                                                     List<@IntRange(min = 0, max = SURFACES * BPT * CYLINDERS - 1) Integer> slipped,
-                                                     @ForAll @IntRange(min = 1, max = 997) int stride) {
+    void trackAndCylinderEndIsTheFirstBlockElsewhere(
+            @ForAll @Size(max = 60) @UniqueElements
+            List<@IntRange(min = 0, max = SURFACES * BPT * CYLINDERS - 1) Integer> slipped,
+            @ForAll @IntRange(min = 1, max = 997) int stride) {
         DiskLayout layout = slippedLayout(slipped);
         long[] slot = unslippedSlots(slipped, layout);
         PhysicalSector p = new PhysicalSector();

@@ -71,7 +71,7 @@ final class DiskSimValidateScanner {
      */
     static boolean scanInBlocks(FileChannel file, DiskSimValidateReader.BlockSink sink) throws IOException {
         long[] requests = {0};
-        Trace last = new DiskSimValidateScanner().scanRange(file, 0, file.size(), 0, new DiskSimValidateReader.BlockSink() {
+        DiskSimValidateReader.BlockSink counting = new DiskSimValidateReader.BlockSink() {
             @Override
             public Trace emptyBlock() {
                 return sink.emptyBlock();
@@ -82,7 +82,8 @@ final class DiskSimValidateScanner {
                 requests[0] += block.size();
                 sink.accept(block);
             }
-        });
+        };
+        Trace last = new DiskSimValidateScanner().scanRange(file, 0, file.size(), 0, counting);
         return last != null && requests[0] > 0;
     }
 
