@@ -41,9 +41,6 @@ final class StreamedTrace {
 
     private StreamedTrace(Path file, int expectedRequests) {
         this.expectedRequests = expectedRequests;
-        for (int i = 0; i < BLOCKS; i++) {
-            free.add(new Trace(1 << 15));
-        }
         measuredSample = new FutureTask<>(() -> readAndSort(file));
     }
 
@@ -72,29 +69,42 @@ final class StreamedTrace {
     }
 
     private MeasuredSample readAndSort(Path file) throws IOException {
-        MeasuredTimes measured = new MeasuredTimes(expectedRequests);
+        Lender lender = new Lender();
         boolean ok = false;
         try {
-            ok = DiskSimValidateReader.readPlainInBlocks(file, new DiskSimValidateReader.BlockSink() {
-                @Override
-                public Trace emptyBlock() {
-                    Trace block = take(free);
-                    if (cancelled) {
-                        throw new CancellationException("trace no longer wanted");
-                    }
-                    return block;
-                }
-
-                @Override
-                public void accept(Trace block) {
-                    measured.add(block);
-                    parsed.add(block);
-                }
-            });
+            ok = DiskSimValidateReader.readPlainInBlocks(file, lender);
         } finally {
             parsed.add(ok ? END : NOT_PLAIN);
         }
-        return ok ? MeasuredSample.ofSorted(measured.sorted()) : null;
+        return ok ? MeasuredSample.ofSorted(lender.measured.sorted()) : null;
+    }
+
+    /** The reading thread's side: lends the scanner blocks, passes the parsed ones on, keeps the measured times. */
+    private final class Lender implements DiskSimValidateReader.BlockSink {
+        private final MeasuredTimes measured = new MeasuredTimes(expectedRequests);
+        private int made;
+
+        @Override
+        public Trace emptyBlock() {
+            Trace block = free.poll();
+            if (block == null && made < BLOCKS) {
+                // Made here, as needed, rather than by the thread that will replay them.
+                block = new Trace(1 << 15);
+                made++;
+            } else if (block == null) {
+                block = take(free);
+            }
+            if (cancelled) {
+                throw new CancellationException("trace no longer wanted");
+            }
+            return block;
+        }
+
+        @Override
+        public void accept(Trace block) {
+            measured.add(block);
+            parsed.add(block);
+        }
     }
 
     /**
