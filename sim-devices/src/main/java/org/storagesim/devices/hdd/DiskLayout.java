@@ -211,9 +211,9 @@ public final class DiskLayout {
     }
 
     /**
-     * Where {@code lbn} lies: cylinder, head, sector, where the track starts (so the angle at which
-     * the sector starts), and how many following LBNs continue contiguously on
-     * the same track (the run a head can transfer without repositioning).
+     * Where {@code lbn} lies: cylinder, head, sector, where the track starts (which gives the angle at
+     * which the sector starts), and how many following LBNs continue contiguously on the same track
+     * (the run a head can transfer without repositioning).
      */
     public void locate(long lbn, PhysicalSector out) {
         if (lbn < 0 || lbn >= blocks) {

@@ -134,8 +134,9 @@ public final class Mechanism {
      * Writes {@code n} blocks from {@code lbn} one sector at a time, the head free from {@code ready}:
      * sector {@code i} is written no earlier than {@code firstNotBefore} for the first and
      * {@code firstData + i * dataNanos} for the others (when its data are in the buffer). The same
-     * as a one-block {@link #transfer} per sector, but the layout is asked once per run of sectors
-     * on a track instead of once per sector.
+     * as a one-block {@link #transfer} per sector (so {@link #firstSectorEnd} and {@link #firstArrival}
+     * then describe the last sector), but the layout is asked once per run of sectors on a track
+     * instead of once per sector.
      */
     public void writeSectorsAsReady(long lbn, int n, long ready, long firstNotBefore, long firstData, long dataNanos) {
         long t = ready;
