@@ -73,8 +73,7 @@ public final class DiskSimValidation {
         if (failure != null) {
             throw failure;
         }
-        long[] simulated = replay.serviceTimes();
-        RadixSort.sort(simulated);
+        long[] simulated = replay.sortedServiceTimes();
         MeasuredSample measured = stream.measuredSample();
         return new Result(disk.name(), simulated, measured.sortedNanos(),
                 ResponseTimeComparison.ofSorted(simulated, measured));

@@ -2,6 +2,7 @@ package org.storagesim.validation;
 
 import java.util.Arrays;
 import org.storagesim.devices.hdd.DriveController;
+import org.storagesim.validation.metrics.RadixSort;
 import org.storagesim.validation.trace.Trace;
 
 /**
@@ -52,5 +53,12 @@ final class SerialReplay {
     /** Service times (ns) of the requests replayed so far, in trace order. */
     long[] serviceTimes() {
         return count == service.length ? service : Arrays.copyOf(service, count);
+    }
+
+    /** Service times (ns) of the requests replayed so far, sorted ascending; the replay cannot go on after this. */
+    long[] sortedServiceTimes() {
+        long[] sorted = RadixSort.sortedPrefix(service, count);
+        service = null;
+        return sorted;
     }
 }
