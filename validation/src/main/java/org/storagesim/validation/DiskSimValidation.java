@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
-import org.storagesim.devices.hdd.DriveController;
 import org.storagesim.devices.hdd.HardDisk;
 import org.storagesim.devices.hdd.disksim.DiskSimImporter;
+import org.storagesim.validation.metrics.MeasuredSample;
 import org.storagesim.validation.metrics.RadixSort;
 import org.storagesim.validation.metrics.ResponseTimeComparison;
 import org.storagesim.validation.trace.DiskSimValidateReader;
@@ -29,8 +29,57 @@ public final class DiskSimValidation {
                          ResponseTimeComparison comparison) {
     }
 
+    /**
+     * Imports the drive while a second thread reads the trace, and replays the requests as they are
+     * read (see {@link StreamedTrace}); a trace that is not in the plain form is read whole first.
+     */
     public static Result run(Path parv, Path tracePath) throws IOException {
-        DiskSimImporter.ImportedDisk disk = DiskSimImporter.importParv(parv);
+        StreamedTrace stream = StreamedTrace.start(tracePath);
+        DiskSimImporter.ImportedDisk disk;
+        try {
+            disk = DiskSimImporter.importParv(parv);
+        } catch (RuntimeException e) {
+            stream.cancel();
+            throw e;
+        }
+        Result streamed = replayWhileReading(disk, stream);
+        return streamed != null ? streamed : readThenReplay(disk, tracePath);
+    }
+
+    /**
+     * Replays each block as it arrives; null if the trace turns out not to be plain. A replay error
+     * is held back until the whole file is read, so that a malformed line later in the trace is
+     * still the error reported, as when the trace is read before the replay.
+     */
+    private static Result replayWhileReading(DiskSimImporter.ImportedDisk disk, StreamedTrace stream) {
+        SerialReplay replay = null;
+        RuntimeException failure = null;
+        for (Trace block = stream.next(); block != null; block = stream.next()) {
+            if (failure != null) {
+                continue;
+            }
+            try {
+                if (replay == null) {
+                    replay = new SerialReplay(HardDisk.controllerOf(disk.config()), stream.expectedRequests());
+                }
+                replay.replay(block);
+            } catch (RuntimeException e) {
+                failure = e;
+            }
+        }
+        if (!stream.isPlain()) {
+            return null;
+        }
+        if (failure != null) {
+            throw failure;
+        }
+        long[] simulated = replay.sortedServiceTimes();
+        MeasuredSample measured = stream.measuredSample();
+        return new Result(disk.name(), simulated, measured.sortedNanos(),
+                ResponseTimeComparison.ofSorted(simulated, measured));
+    }
+
+    private static Result readThenReplay(DiskSimImporter.ImportedDisk disk, Path tracePath) throws IOException {
         Trace trace = new DiskSimValidateReader().read(tracePath);
         // The measured sample is sorted on a second thread while this one replays.
         long[] measured = trace.measuredTimes();
@@ -44,23 +93,13 @@ public final class DiskSimValidation {
     }
 
     /**
-     * Replays a trace closed loop at queue depth 1 on a fresh drive; returns simulated service times
-     * in ns. With one request outstanding the drive's command queue is always empty and nothing
-     * else happens between requests, so the replay needs no event kernel: each request starts the
-     * think time recorded on the line before it after the previous one completed, exactly as a
-     * kernel-driven replay at depth 1 would start it.
+     * Replays a trace closed loop at queue depth 1 on a fresh drive (see {@link SerialReplay});
+     * returns service times in ns, in trace order.
      */
     public static long[] replay(DiskSimImporter.ImportedDisk disk, Trace trace) {
-        DriveController drive = HardDisk.controllerOf(disk.config());
-        long[] service = new long[trace.size()];
-        long now = 0;
-        for (int i = 0; i < service.length; i++) {
-            now += i == 0 ? 0 : Math.max(0, trace.think(i - 1));
-            long done = drive.serve(trace.op(i), trace.offset(i), trace.length(i), now);
-            service[i] = done - now;
-            now = done;
-        }
-        return service;
+        SerialReplay replay = new SerialReplay(HardDisk.controllerOf(disk.config()), trace.size());
+        replay.replay(trace);
+        return replay.serviceTimes();
     }
 
     private static long[] joined(FutureTask<long[]> task) {

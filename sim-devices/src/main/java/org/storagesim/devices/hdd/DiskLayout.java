@@ -20,6 +20,11 @@ public final class DiskLayout {
     private final Zone[] zones;
     private final long[] zoneFirstLbn;
     private final long blocks;
+    /** Zone of each bucket's first block (see {@link #indexZones}); buckets are {@code 1 << bucketShift} blocks. */
+    private final int[] zoneByBucket;
+    private final int bucketShift;
+    /** Whether some block is remapped to a spare slot, so blocks no longer follow the slots in order. */
+    private final boolean remapped;
 
     // The last run looked up: [memoLbn, memoEnd) lie contiguously on one track from memoSector.
     private long memoLbn = -1;
@@ -79,6 +84,9 @@ public final class DiskLayout {
             next += zones[i].lbns;
         }
         this.blocks = next;
+        this.bucketShift = Math.max(0, 64 - Long.numberOfLeadingZeros(Math.max(1, blocks - 1)) - 10);
+        this.zoneByBucket = indexZones();
+        this.remapped = Arrays.stream(zones).anyMatch(z -> z.defect.length > 0);
     }
 
     private Zone compile(HddZone s, int index) {
@@ -150,6 +158,33 @@ public final class DiskLayout {
         return z;
     }
 
+    /** The zone holding {@code lbn}: where its bucket starts, then on past the zones that end within the bucket. */
+    private int zoneOf(long lbn) {
+        int zi = zoneByBucket[(int) (lbn >>> bucketShift)];
+        while (zi + 1 < zoneFirstLbn.length && lbn >= zoneFirstLbn[zi + 1]) {
+            zi++;
+        }
+        return zi;
+    }
+
+    /**
+     * Builds {@link #zoneByBucket}: 1,024 equal buckets of blocks, each mapped to the zone of its
+     * first block, so a lookup outside the last zone used costs an array read and a step or two
+     * (a binary search over the zones was a good part of a random request's lookups).
+     */
+    private int[] indexZones() {
+        int[] first = new int[(int) ((blocks - 1) >>> bucketShift) + 1];
+        int zi = 0;
+        for (int b = 0; b < first.length; b++) {
+            long start = (long) b << bucketShift;
+            while (zi + 1 < zoneFirstLbn.length && start >= zoneFirstLbn[zi + 1]) {
+                zi++;
+            }
+            first[b] = zi;
+        }
+        return first;
+    }
+
     /** Number of addressable 512-byte blocks. */
     public long blocks() {
         return blocks;
@@ -176,9 +211,9 @@ public final class DiskLayout {
     }
 
     /**
-     * Where {@code lbn} lies: cylinder, head, sector, the angle (fraction of a revolution from the
-     * index) at which the sector starts, and how many following LBNs continue contiguously on
-     * the same track (the run a head can transfer without repositioning).
+     * Where {@code lbn} lies: cylinder, head, sector, where the track starts (which gives the angle at
+     * which the sector starts), and how many following LBNs continue contiguously on the same track
+     * (the run a head can transfer without repositioning).
      */
     public void locate(long lbn, PhysicalSector out) {
         if (lbn < 0 || lbn >= blocks) {
@@ -193,16 +228,13 @@ public final class DiskLayout {
             out.sector = memoSector + d;
             out.blocksPerTrack = memoBpt;
             out.run = (int) (memoEnd - lbn);
-            out.angle = fraction((memoStartBase + out.sector) / memoBpt);
+            out.trackStart = memoStartBase;
             return;
         }
         int zi = memoZone;
         if (lbn < zoneFirstLbn[zi] || zi + 1 < zoneFirstLbn.length && lbn >= zoneFirstLbn[zi + 1]) {
             // Not in the zone of the last lookup (transfers and read-ahead mostly stay in it).
-            zi = Arrays.binarySearch(zoneFirstLbn, lbn);
-            if (zi < 0) {
-                zi = -zi - 2;
-            }
+            zi = zoneOf(lbn);
         }
         Zone z = zones[zi];
         long inZone = lbn - zoneFirstLbn[zi];
@@ -242,10 +274,21 @@ public final class DiskLayout {
                 runLimit = z.defect[i] - slot;
             }
         }
-        long trackIndex = slot / z.bpt;
-        int sector = (int) (slot - trackIndex * z.bpt);
-        int cylInZone = (int) (trackIndex / surfaces);
-        int logicalHead = (int) (trackIndex - (long) cylInZone * surfaces);
+        int sector;
+        int cylInZone;
+        int logicalHead;
+        if ((slot >>> 31) == 0) {
+            // A zone's slots fit in an int on every real drive, and 32-bit division is several times faster.
+            int trackIndex = (int) slot / z.bpt;
+            sector = (int) slot - trackIndex * z.bpt;
+            cylInZone = trackIndex / surfaces;
+            logicalHead = trackIndex - cylInZone * surfaces;
+        } else {
+            long trackIndex = slot / z.bpt;
+            sector = (int) (slot - trackIndex * z.bpt);
+            cylInZone = (int) (trackIndex / surfaces);
+            logicalHead = (int) (trackIndex - (long) cylInZone * surfaces);
+        }
         out.zone = zi;
         out.cylinder = z.firstCyl + cylInZone;
         out.head = serpentine && (cylInZone & 1) == 1 ? surfaces - 1 - logicalHead : logicalHead;
@@ -260,7 +303,7 @@ public final class DiskLayout {
         }
         double startBase = z.firstOffset + (logicalHead + (double) (surfaces - 1) * cylInZone) * z.trackSkew
                 + cylInZone * z.cylSkew + slipPush;
-        out.angle = fraction((startBase + sector) / z.bpt);
+        out.trackStart = startBase;
         memoLbn = lbn;
         memoEnd = lbn + out.run;
         memoZone = zi;
@@ -269,6 +312,28 @@ public final class DiskLayout {
         memoSector = sector;
         memoBpt = z.bpt;
         memoStartBase = startBase;
+    }
+
+    /**
+     * First block past the track (or, with {@code wholeCylinder}, the cylinder) holding {@code lbn},
+     * looking no further than {@code limit} (a drive may expose fewer blocks than its zones hold);
+     * {@code probe} is scratch. Slips and remapped defects can split a track's blocks into several
+     * runs, so this walks them run by run. Without remapped defects blocks fill the slots in order,
+     * so a run that reaches the track's last sector is the track's last run.
+     */
+    public long endOf(long lbn, boolean wholeCylinder, long limit, PhysicalSector probe) {
+        locate(lbn, probe);
+        int cylinder = probe.cylinder;
+        int head = probe.head;
+        long p = lbn + probe.run;
+        while (p < limit && (wholeCylinder || remapped || probe.sector + probe.run < probe.blocksPerTrack)) {
+            locate(p, probe);
+            if (probe.cylinder != cylinder || (!wholeCylinder && probe.head != head)) {
+                break;
+            }
+            p += probe.run;
+        }
+        return p;
     }
 
     /**

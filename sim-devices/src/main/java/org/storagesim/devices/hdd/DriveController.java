@@ -171,7 +171,7 @@ public final class DriveController {
         long last = mech.lastEnd();
         mechFree = last;
         // The drive reconnects to the host once the water mark of the request is buffered.
-        int mark = Math.max(1, (int) Math.ceil(policy.readWaterMark() * n));
+        int mark = Math.max(1, (int) Mechanism.ceil(policy.readWaterMark() * n));
         long markTime = n <= 1 ? first : first + (last - first) * (mark - 1) / (n - 1);
         // The bus is free for the reconnection only once the disconnect after the command is over.
         long send = Math.max(markTime, commandDone + readDisconnect()) + reselect + dataPrep;
@@ -301,37 +301,23 @@ public final class DriveController {
         return switch (readAheadLimit) {
             case NONE -> end;
             case SEGMENT -> bySize;
-            case TRACK -> Math.min(bySize, endOf(end - 1, false));
-            case CYLINDER -> Math.min(bySize, endOf(end - 1, true));
+            case TRACK -> Math.min(bySize, layout.endOf(end - 1, false, capacityBlocks, probe));
+            case CYLINDER -> Math.min(bySize, layout.endOf(end - 1, true, capacityBlocks, probe));
             case NEXT_TRACK -> {
                 if (end >= capacityBlocks) {
                     yield end;
                 }
-                layout.locate(end, probe);
+                // lbn first: the transfer has just located it, so the layout most likely still remembers its run.
+                layout.locate(lbn, probe);
                 int cylinder = probe.cylinder;
                 int head = probe.head;
-                long trackEnd = endOf(end, false);
-                layout.locate(lbn, probe);
+                int blocksPerTrack = probe.blocksPerTrack;
+                layout.locate(end, probe);
                 boolean startedEarlier = probe.cylinder != cylinder || probe.head != head;
-                yield startedEarlier ? trackEnd + probe.blocksPerTrack : trackEnd;
+                long trackEnd = layout.endOf(end, false, capacityBlocks, probe);
+                yield startedEarlier ? trackEnd + blocksPerTrack : trackEnd;
             }
         };
-    }
-
-    /** First block past the track (or the cylinder) holding {@code lbn}. */
-    private long endOf(long lbn, boolean wholeCylinder) {
-        layout.locate(lbn, probe);
-        int cylinder = probe.cylinder;
-        int head = probe.head;
-        long p = lbn + probe.run;
-        while (p < capacityBlocks) {
-            layout.locate(p, probe);
-            if (probe.cylinder != cylinder || (!wholeCylinder && probe.head != head)) {
-                break;
-            }
-            p += probe.run;
-        }
-        return p;
     }
 
     private long write(long lbn, int n, long now) {
@@ -424,23 +410,24 @@ public final class DriveController {
      */
     private void writeAsDataArrives(long lbn, int n, long start, long earliestArrival, long dataStart) {
         long firstData = dataStart + busWrite;
-        if (busWrite <= mech.periodNanos() / blocksPerTrackOf(lbn + n - 1)) {
+        if (busWrite <= mech.periodNanos() / lastBlocksPerTrack(lbn, n)) {
             mech.transfer(lbn, n, start, Math.max(earliestArrival, firstData), true, -1);
             return;
         }
-        long t = start;
-        long notBefore = Math.max(earliestArrival, firstData);
-        for (int i = 0; i < n; i++) {
-            mech.transfer(lbn + i, 1, t, notBefore, true, -1);
-            t = mech.lastEnd();
-            notBefore = firstData + (i + 1) * busWrite;
-        }
+        mech.writeSectorsAsReady(lbn, n, start, Math.max(earliestArrival, firstData), firstData, busWrite);
     }
 
     private final PhysicalSector probe = new PhysicalSector();
 
-    private int blocksPerTrackOf(long lbn) {
+    /**
+     * Blocks per track where the last of {@code [lbn, lbn + n)} lies. Looked up from the first block:
+     * the last one usually shares its run, and the layout then remembers the run the write needs next.
+     */
+    private int lastBlocksPerTrack(long lbn, int n) {
         layout.locate(lbn, probe);
+        if (probe.run < n) {
+            layout.locate(lbn + n - 1, probe);
+        }
         return probe.blocksPerTrack;
     }
 

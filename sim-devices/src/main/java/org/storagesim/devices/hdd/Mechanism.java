@@ -88,16 +88,25 @@ public final class Mechanism {
     }
 
     /** {@code (long) Math.ceil(x)} for x above -1, without the library call (see {@link DiskLayout#fraction}). */
-    private static long ceil(double x) {
+    static long ceil(double x) {
         long t = (long) x;
         return t < x ? t + 1 : t;
+    }
+
+    /**
+     * {@code Math.round(x)} for x not below 0, without the library call (see {@link DiskLayout#fraction}):
+     * x minus its whole part is exact, and a half rounds up as it does in {@code Math.round}.
+     */
+    static long round(double x) {
+        long whole = (long) x;
+        return x - whole >= 0.5 ? whole + 1 : whole;
     }
 
     /** Seek plus rotational wait to the start of {@code lbn}, beginning at {@code now}; moves nothing. */
     public long positioningNanos(long lbn, long now, boolean write) {
         layout.locate(lbn, where);
         long arrive = now + switchNanos(where.cylinder, where.head, write);
-        return arrive - now + rotationalWait(arrive, where.angle);
+        return arrive - now + rotationalWait(arrive, where.angle());
     }
 
     /** When a transfer of {@code count} blocks from {@code lbn}, the head free from {@code ready}, would end; moves nothing. */
@@ -122,6 +131,41 @@ public final class Mechanism {
     }
 
     /**
+     * Writes {@code n} blocks from {@code lbn} one sector at a time, the head free from {@code ready}:
+     * sector {@code i} is written no earlier than {@code firstNotBefore} for the first and
+     * {@code firstData + i * dataNanos} for the others (when its data are in the buffer). The same
+     * as a one-block {@link #transfer} per sector (so {@link #firstSectorEnd} and {@link #firstArrival}
+     * then describe the last sector), but the layout is asked once per run of sectors on a track
+     * instead of once per sector.
+     */
+    public void writeSectorsAsReady(long lbn, int n, long ready, long firstNotBefore, long firstData, long dataNanos) {
+        long t = ready;
+        int i = 0;
+        while (i < n) {
+            layout.locate(lbn + i, where);
+            double sectorNanos = periodNanos / where.blocksPerTrack;
+            long sectorTime = round(sectorNanos);
+            int runEnd = i + Math.min(n - i, where.run);
+            // Only the first sector of a run may need the arm or another head; the rest follow on.
+            long arrive = t + switchNanos(where.cylinder, where.head, true);
+            cylinder = where.cylinder;
+            head = where.head;
+            for (int sector = where.sector; i < runEnd; i++, sector++) {
+                long notBefore = i == 0 ? firstNotBefore : firstData + i * dataNanos;
+                if (arrive < notBefore) {
+                    arrive = notBefore;
+                }
+                long start = arrive + rotationalWait(arrive, where.angleOf(sector));
+                firstArrival = arrive;
+                firstSectorEnd = start + sectorTime;
+                t = firstSectorEnd;
+                arrive = t;
+            }
+        }
+        lastEnd = t;
+    }
+
+    /**
      * Reads or writes up to {@code count} blocks from {@code lbn}, the head free from {@code ready},
      * the first sector not before {@code notBefore}. With {@code stopAt >= 0} the transfer ends at
      * the first sector boundary at or after {@code stopAt} (a preempted read-ahead) and no new track
@@ -137,22 +181,22 @@ public final class Mechanism {
             if (done == 0 && arrive < notBefore) {
                 arrive = notBefore;
             }
-            long start = arrive + rotationalWait(arrive, where.angle);
+            long start = arrive + rotationalWait(arrive, where.angle());
             if (stopAt >= 0 && start >= stopAt) {
                 break;
             }
             double sectorNanos = periodNanos / where.blocksPerTrack;
             int k = Math.min(count - done, where.run);
             if (stopAt >= 0 && start + k * sectorNanos > stopAt) {
-                k = Math.min(k, (int) Math.ceil((stopAt - start) / sectorNanos));
+                k = Math.min(k, (int) ceil((stopAt - start) / sectorNanos));
             }
             if (firstSectorEnd < 0) {
-                firstSectorEnd = start + Math.round(sectorNanos);
+                firstSectorEnd = start + round(sectorNanos);
                 firstArrival = arrive;
             }
             cylinder = where.cylinder;
             head = where.head;
-            t = start + Math.round(k * sectorNanos);
+            t = start + round(k * sectorNanos);
             done += k;
             if (stopAt >= 0 && t >= stopAt) {
                 break;

@@ -70,7 +70,7 @@ class MechanismTest {
         assertEquals(0, p.cylinder);
         assertEquals(1, p.head);
         assertEquals(0, p.sector);
-        assertEquals(0.1, p.angle, 1e-12);
+        assertEquals(0.1, p.angle(), 1e-12);
         Mechanism m = mechanism(layout, 0.5);
         m.transfer(0, 200, 0, 0, false, -1);
         assertEquals(2.1 * TURN, m.lastEnd(), 3);
@@ -92,7 +92,7 @@ class MechanismTest {
         assertEquals(1, p.cylinder);
         assertEquals(0, p.head);
         // One track switch on cylinder 0 plus the cylinder skew: (10 + 20) / 100 of a turn.
-        assertEquals(0.3, p.angle, 1e-12);
+        assertEquals(0.3, p.angle(), 1e-12);
     }
 
     @Test

@@ -41,8 +41,8 @@ class SectorsPerCylinderSparingTest {
     @Test
     void slipsOnEarlierCylindersPushTheFirstSectorOn() {
         layout.locate(9, p);             // cylinder 0, head 1, sector 0: no earlier cylinder
-        assertEquals(0.0, p.angle, 1e-12);
+        assertEquals(0.0, p.angle(), 1e-12);
         layout.locate(18, p);            // cylinder 1: one slip before it, one sector of ten on
-        assertEquals(0.1, p.angle, 1e-12);
+        assertEquals(0.1, p.angle(), 1e-12);
     }
 }

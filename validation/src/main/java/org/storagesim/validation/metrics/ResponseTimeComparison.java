@@ -27,11 +27,16 @@ public record ResponseTimeComparison(int requests, double demeritMs, double deme
 
     /** Compares two samples of service times in nanoseconds, each already sorted ascending. */
     public static ResponseTimeComparison ofSorted(long[] simulatedNanos, long[] measuredNanos) {
-        if (simulatedNanos.length == 0 || measuredNanos.length == 0) {
+        return ofSorted(simulatedNanos, MeasuredSample.ofSorted(measuredNanos));
+    }
+
+    /** Compares sorted simulated service times in nanoseconds with a prepared measured sample. */
+    public static ResponseTimeComparison ofSorted(long[] simulatedNanos, MeasuredSample measured) {
+        if (simulatedNanos.length == 0 || measured.size() == 0) {
             throw new IllegalArgumentException("both samples need at least one service time");
         }
         double[] sim = millis(simulatedNanos);
-        double[] real = millis(measuredNanos);
+        double[] real = measured.sortedMillis();
         double sumSquares = 0;
         for (int i = 0; i < real.length; i++) {
             double q = (i + 0.5) / real.length;
@@ -39,7 +44,7 @@ public record ResponseTimeComparison(int requests, double demeritMs, double deme
             sumSquares += d * d;
         }
         double demerit = Math.sqrt(sumSquares / real.length);
-        double realMean = mean(real);
+        double realMean = measured.meanMillis();
         double simMean = mean(sim);
         return new ResponseTimeComparison(real.length, demerit, 100 * demerit / realMean, realMean, simMean,
                 100 * (simMean - realMean) / realMean, errorPct(sim, real, 0.50), errorPct(sim, real, 0.90),
@@ -65,7 +70,7 @@ public record ResponseTimeComparison(int requests, double demeritMs, double deme
         return sorted[i] + f * (sorted[i + 1] - sorted[i]);
     }
 
-    private static double[] millis(long[] nanos) {
+    static double[] millis(long[] nanos) {
         double[] ms = new double[nanos.length];
         for (int i = 0; i < nanos.length; i++) {
             ms[i] = nanos[i] / 1e6;
@@ -73,7 +78,7 @@ public record ResponseTimeComparison(int requests, double demeritMs, double deme
         return ms;
     }
 
-    private static double mean(double[] values) {
+    static double mean(double[] values) {
         double s = 0;
         for (double v : values) {
             s += v;

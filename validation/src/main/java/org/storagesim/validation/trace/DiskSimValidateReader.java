@@ -26,15 +26,39 @@ public final class DiskSimValidateReader extends LineTraceReader {
         return "DiskSim validate traces: R|W outcome block count serviceMicros thinkMicros (closed loop)";
     }
 
+    /** Receives a trace block by block, in file order, in blocks it lends to the reader. */
+    public interface BlockSink {
+        /** A trace to parse the next block into (the reader empties it first). */
+        Trace emptyBlock();
+
+        /** Takes back the block just parsed. */
+        void accept(Trace block);
+    }
+
+    /**
+     * Reads a plain (not compressed, well-formed) validate trace on the calling thread and hands its
+     * requests to {@code sink} block by block as they are parsed, so another thread can replay the
+     * first requests while later ones are read. False if the file is not in that form: the blocks
+     * handed over are then to be dropped and {@link #read} gives the trace or says what is wrong.
+     */
+    public static boolean readPlainInBlocks(Path file, BlockSink sink) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            return !isGzip(channel) && DiskSimValidateScanner.scanInBlocks(channel, sink);
+        }
+    }
+
+    private static boolean isGzip(FileChannel channel) throws IOException {
+        ByteBuffer magic = ByteBuffer.allocate(2);
+        channel.read(magic, 0);
+        return magic.position() == 2 && (magic.get(0) & 0xff) == 0x1f && (magic.get(1) & 0xff) == 0x8b;
+    }
+
     /** Plain files go through the byte scanner; gzip input and files it rejects through the line reader. */
     @Override
     public Trace read(Path file, BadLines badLines) throws IOException {
         Trace fast;
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            ByteBuffer magic = ByteBuffer.allocate(2);
-            channel.read(magic, 0);
-            boolean gzip = magic.position() == 2 && (magic.get(0) & 0xff) == 0x1f && (magic.get(1) & 0xff) == 0x8b;
-            fast = gzip ? null : DiskSimValidateScanner.scan(channel);
+            fast = isGzip(channel) ? null : DiskSimValidateScanner.scan(channel);
         }
         return fast != null ? fast : super.read(file, badLines);
     }

@@ -32,21 +32,21 @@ final class DiskSimValidateScanner {
         long size = file.size();
         long cut = size < PARALLEL_MIN_BYTES || Runtime.getRuntime().availableProcessors() < 2 ? size : lineStartAfter(file, size / 2);
         if (cut >= size) {
-            Trace all = new DiskSimValidateScanner().scanRange(file, 0, size, size);
+            Trace all = new DiskSimValidateScanner().scanRange(file, 0, size, size, null);
             return all == null || all.size() == 0 ? null : all;
         }
         Trace[] second = new Trace[1];
         IOException[] failure = new IOException[1];
         Thread helper = new Thread(() -> {
             try {
-                second[0] = new DiskSimValidateScanner().scanRange(file, cut, size, size - cut);
+                second[0] = new DiskSimValidateScanner().scanRange(file, cut, size, size - cut, null);
             } catch (IOException e) {
                 failure[0] = e;
             }
         }, "trace-scan");
         helper.start();
         // The first half's trace gets room for the whole file, so joining copies only the second half.
-        Trace first = new DiskSimValidateScanner().scanRange(file, 0, cut, size);
+        Trace first = new DiskSimValidateScanner().scanRange(file, 0, cut, size, null);
         try {
             helper.join();
         } catch (InterruptedException e) {
@@ -61,6 +61,30 @@ final class DiskSimValidateScanner {
         }
         first.append(second[0]);
         return first.size() == 0 ? null : first;
+    }
+
+    /**
+     * Scans the whole file on the calling thread and hands each chunk's requests to {@code sink} as
+     * soon as they are parsed, in file order, so a consumer can start on the first requests while
+     * later ones are read. False if some line is not in the plain form or there is no request (the
+     * blocks handed over are then to be dropped).
+     */
+    static boolean scanInBlocks(FileChannel file, DiskSimValidateReader.BlockSink sink) throws IOException {
+        long[] requests = {0};
+        DiskSimValidateReader.BlockSink counting = new DiskSimValidateReader.BlockSink() {
+            @Override
+            public Trace emptyBlock() {
+                return sink.emptyBlock();
+            }
+
+            @Override
+            public void accept(Trace block) {
+                requests[0] += block.size();
+                sink.accept(block);
+            }
+        };
+        Trace last = new DiskSimValidateScanner().scanRange(file, 0, file.size(), 0, counting);
+        return last != null && requests[0] > 0;
     }
 
     /** Position just past the first line end at or after {@code from - 1}, or the file size if none is near. */
@@ -80,9 +104,12 @@ final class DiskSimValidateScanner {
 
     /**
      * Scans {@code [from, to)}, which starts at a line start; {@code roomForBytes} sizes the trace
-     * (estimated from the first chunk's bytes per request). Null if a line is not in the plain form.
+     * (estimated from the first chunk's bytes per request). With a {@code sink}, each chunk goes into
+     * a block the sink lends and is handed over once parsed; the last block is returned. Null if a
+     * line is not in the plain form.
      */
-    private Trace scanRange(FileChannel file, long from, long to, long roomForBytes) throws IOException {
+    private Trace scanRange(FileChannel file, long from, long to, long roomForBytes,
+                            DiskSimValidateReader.BlockSink sink) throws IOException {
         Trace trace = null;
         long at = from;
         while (at < to) {
@@ -103,12 +130,18 @@ final class DiskSimValidateScanner {
                     return null; // a line longer than a chunk is not a plain trace line
                 }
             }
-            if (trace == null) {
+            if (sink != null) {
+                trace = sink.emptyBlock();
+                trace.clear();
+            } else if (trace == null) {
                 int linesHere = Math.max(1, countLines(usable));
                 trace = new Trace((int) Math.min(Integer.MAX_VALUE - 16, roomForBytes * linesHere / usable + 16));
             }
             if (!parseLines(usable, trace)) {
                 return null;
+            }
+            if (sink != null) {
+                sink.accept(trace);
             }
             at += Math.min(usable, want);
         }

@@ -51,6 +51,11 @@ public final class Trace {
         size++;
     }
 
+    /** Empties the trace but keeps its room, so a reader can parse block after block into the same arrays. */
+    public void clear() {
+        size = 0;
+    }
+
     /** Resizes every column to hold {@code capacity} requests. */
     private void growTo(int capacity) {
         op = Arrays.copyOf(op, capacity);

@@ -1,6 +1,8 @@
 package org.storagesim.validation.trace;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -40,6 +42,54 @@ class DiskSimValidateScannerTest {
         Trace slow = new DiskSimValidateReader().read(new BufferedReader(new StringReader(text.toString())), "big");
         assertEquals(200_000, fast.size());
         assertSame(slow, fast);
+    }
+
+    @Test
+    void blocksHandedOverJoinToTheWholeTrace(@TempDir Path dir) throws IOException {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 120_000; i++) { // about 3 MB: several blocks
+            text.append(i % 5 == 0 ? "W" : "R").append(" Hit  ").append(i * 11L).append(' ').append(1 + i % 32)
+                    .append("  ").append(i % 5000).append(".250 ").append(i % 91).append(".0\n");
+        }
+        Path file = dir.resolve("blocks.trace");
+        Files.writeString(file, text);
+        Trace joined = new Trace();
+        int[] blocks = {0};
+        boolean plain = DiskSimValidateReader.readPlainInBlocks(file, new DiskSimValidateReader.BlockSink() {
+            private final Trace reused = new Trace(16);
+
+            @Override
+            public Trace emptyBlock() {
+                return reused;
+            }
+
+            @Override
+            public void accept(Trace block) {
+                blocks[0]++;
+                joined.append(block);
+            }
+        });
+        assertTrue(plain);
+        assertTrue(blocks[0] > 2, blocks[0] + " blocks");
+        assertSame(new DiskSimValidateReader().read(new BufferedReader(new StringReader(text.toString())), "blocks"),
+                joined);
+    }
+
+    @Test
+    void aFileTheScannerDoesNotTakeIsNotStreamed(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("odd.trace");
+        Files.writeString(file, "R Hit 10 4 100.0 1.0\nR Hit 10 4 1.23456 7e1\n");
+        boolean plain = DiskSimValidateReader.readPlainInBlocks(file, new DiskSimValidateReader.BlockSink() {
+            @Override
+            public Trace emptyBlock() {
+                return new Trace(16);
+            }
+
+            @Override
+            public void accept(Trace block) {
+            }
+        });
+        assertFalse(plain);
     }
 
     @Test

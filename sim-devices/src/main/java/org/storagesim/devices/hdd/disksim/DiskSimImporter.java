@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.storagesim.devices.hdd.HddCache;
 import org.storagesim.devices.hdd.HddConfig;
 import org.storagesim.devices.hdd.HddExtraWriteDisconnect;
@@ -46,6 +47,9 @@ public final class DiskSimImporter {
             Map.entry("minimum read-ahead (blks)", 0.0), Map.entry("combine seq writes", 1.0),
             Map.entry("disconnect write if seek", 0.0), Map.entry("write hit stop prefetch", 1.0),
             Map.entry("read directly to buffer", 1.0), Map.entry("immed transfer partial hit", 1.0));
+
+    /** Between the two numbers of a {@code .seek} line; compiled once, not once per line as by String#split. */
+    private static final Pattern SEEK_SEPARATORS = Pattern.compile("[,\\s]+");
 
     private DiskSimImporter() {
     }
@@ -216,7 +220,7 @@ public final class DiskSimImporter {
             if (l.isEmpty()) {
                 continue;
             }
-            String[] parts = l.split("[,\\s]+");
+            String[] parts = SEEK_SEPARATORS.split(l);
             try {
                 points.add(List.of(Double.parseDouble(parts[0]), Double.parseDouble(parts[1])));
             } catch (RuntimeException e) {

@@ -1,0 +1,64 @@
+package org.storagesim.validation;
+
+import java.util.Arrays;
+import org.storagesim.devices.hdd.DriveController;
+import org.storagesim.validation.metrics.RadixSort;
+import org.storagesim.validation.trace.Trace;
+
+/**
+ * A closed-loop replay at queue depth 1 without an event kernel: with one request outstanding the
+ * drive's command queue is always empty and nothing else happens between requests, so each request
+ * simply starts the think time recorded on the line before it after the previous one completed,
+ * exactly as a kernel-driven replay at depth 1 would start it. Requests may come in several blocks
+ * (a trace still being read); the replay goes on across them.
+ */
+final class SerialReplay {
+    private final DriveController drive;
+    private long[] service;
+    private int count;
+    private long now;
+    /** The pause recorded after the previous request (none before the first). */
+    private long think;
+
+    /** A replay on {@code drive} with room for {@code expectedRequests} service times before it grows. */
+    SerialReplay(DriveController drive, int expectedRequests) {
+        this.drive = drive;
+        this.service = new long[Math.max(16, expectedRequests)];
+    }
+
+    /** Replays the requests of {@code block}, which follow those replayed so far. */
+    void replay(Trace block) {
+        int n = block.size();
+        if (count + n > service.length) {
+            service = Arrays.copyOf(service, Math.max(count + n, 2 * service.length));
+        }
+        // Locals, not fields, in the loop: the short runs this serves execute code from the quick
+        // compiler, which keeps fields in memory.
+        long[] s = service;
+        int c = count;
+        long t = now;
+        long pause = think;
+        for (int i = 0; i < n; i++) {
+            t += Math.max(0, pause);
+            long done = drive.serve(block.op(i), block.offset(i), block.length(i), t);
+            s[c++] = done - t;
+            t = done;
+            pause = block.think(i);
+        }
+        count = c;
+        now = t;
+        think = pause;
+    }
+
+    /** Service times (ns) of the requests replayed so far, in trace order. */
+    long[] serviceTimes() {
+        return count == service.length ? service : Arrays.copyOf(service, count);
+    }
+
+    /** Service times (ns) of the requests replayed so far, sorted ascending; the replay cannot go on after this. */
+    long[] sortedServiceTimes() {
+        long[] sorted = RadixSort.sortedPrefix(service, count);
+        service = null;
+        return sorted;
+    }
+}
