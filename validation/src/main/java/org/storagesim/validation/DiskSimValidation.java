@@ -11,6 +11,7 @@ import org.storagesim.validation.metrics.RadixSort;
 import org.storagesim.validation.metrics.ResponseTimeComparison;
 import org.storagesim.validation.trace.DiskSimValidateReader;
 import org.storagesim.validation.trace.Trace;
+import org.storagesim.validation.trace.TraceFormatException;
 
 /**
  * The DiskSim validation experiment as one call: import the drive from its {@code .parv}, replay
@@ -42,8 +43,13 @@ public final class DiskSimValidation {
             stream.cancel();
             throw e;
         }
-        Result streamed = replayWhileReading(disk, stream);
-        return streamed != null ? streamed : readThenReplay(disk, tracePath);
+        try {
+            Result streamed = replayWhileReading(disk, stream);
+            return streamed != null ? streamed : readThenReplay(disk, tracePath);
+        } catch (RejectedRequestException e) {
+            long line = new DiskSimValidateReader().lineOfRequest(tracePath, e.index());
+            throw new TraceFormatException(tracePath.toString(), line, e.getMessage());
+        }
     }
 
     /**

@@ -40,7 +40,12 @@ final class SerialReplay {
         long pause = think;
         for (int i = 0; i < n; i++) {
             t += Math.max(0, pause);
-            long done = drive.serve(block.op(i), block.offset(i), block.length(i), t);
+            long done;
+            try {
+                done = drive.serve(block.op(i), block.offset(i), block.length(i), t);
+            } catch (IllegalArgumentException e) {
+                throw new RejectedRequestException(c, e.getMessage());
+            }
             s[c++] = done - t;
             t = done;
             pause = block.think(i);

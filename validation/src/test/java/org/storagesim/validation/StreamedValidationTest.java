@@ -67,4 +67,17 @@ class StreamedValidationTest {
                 () -> DiskSimValidation.run(DIR.resolve("hp_c2247a.parv"), file));
         assertTrue(e.getMessage().contains("60002"), e.getMessage());
     }
+
+    @Test
+    void aRequestBeyondTheDiskIsReportedAtItsLine(@TempDir Path tmp) throws IOException {
+        // Comment and blank lines carry no request, so the fourth request sits on line 6.
+        String text = "# measured on the drive\nR Miss 1000 8 1000.0 10.0\n\nR Miss 2000 8 1000.0 10.0\n"
+                + "R Miss 3000 8 1000.0 10.0\nR Miss 999999999999 8 1000.0 10.0\nR Miss 1000 8 1000.0 10.0\n";
+        Path file = tmp.resolve("beyond.trace");
+        Files.writeString(file, text);
+        TraceFormatException e = assertThrows(TraceFormatException.class,
+                () -> DiskSimValidation.run(DIR.resolve("hp_c2247a.parv"), file));
+        assertEquals(6, e.line(), e.getMessage());
+        assertTrue(e.getMessage().startsWith(file + ":6: blocks 999999999999"), e.getMessage());
+    }
 }

@@ -92,6 +92,9 @@ public class ReplayCommand implements Callable<Integer> {
         try {
             dev = DeviceFactory.withBuiltInProfiles(Path.of("")).build(sim, new RandomStreams(seed), device,
                     TextNode.valueOf(device));
+            if (!mode.wrap()) {
+                checkFits(t, dev, mode);
+            }
             r = TraceReplay.run(sim, dev, t, mode);
         } catch (InvalidConfigException e) {
             throw new InputException("--device " + device + ": " + e.getMessage(), e);
@@ -145,6 +148,18 @@ public class ReplayCommand implements Callable<Integer> {
             return t;
         } catch (TraceFormatException e) {
             throw new InputException(e.getMessage() + " (use --skip-bad-lines to skip such lines)", e);
+        }
+    }
+
+    /** Stops before the replay at the first request that ends beyond the device, naming it. */
+    private void checkFits(Trace t, BlockDevice dev, TraceReplay.Mode mode) {
+        long capacity = dev.capacityBytes();
+        for (int i = 0; i < t.size(); i++) {
+            if (t.offset(i) + t.length(i) > capacity) {
+                throw new InputException(String.format(Locale.ROOT, "%s: request %d (bytes %d..%d) ends beyond the %d B"
+                        + " of device %s%s", trace, i + 1, t.offset(i), t.offset(i) + t.length(i) - 1, capacity,
+                        dev.name(), mode.openLoop() ? "; --wrap folds offsets back into the device" : ""));
+            }
         }
     }
 

@@ -37,6 +37,18 @@ class ReplayCommandTest {
     }
 
     @Test
+    void aRequestBeyondTheDeviceIsNamedBeforeTheReplay(@TempDir Path tmp) throws Exception {
+        Path trace = tmp.resolve("far.trace");
+        Files.writeString(trace, "R Miss 1000 8 1000.0 10.0\nR Miss 999999999999 8 1000.0 10.0\n");
+        Cli c = Cli.run("replay", trace.toString(), "--format", "disksim", "--device", "barracuda-7200", "--out",
+                tmp.toString());
+        assertEquals(2, c.code(), c.toString());
+        assertTrue(c.err().contains(trace + ": request 2 (bytes 511999999999488..512000000003583) ends beyond the"),
+                c.err());
+        assertTrue(!Files.exists(tmp.resolve("cdf.png")), "nothing written");
+    }
+
+    @Test
     void malformedTracesAndBadOptionsExitTwo(@TempDir Path tmp) throws Exception {
         Path bad = tmp.resolve("bad.trace");
         Files.writeString(bad, "100 0 5 8 1\n200 0 x 8 1\n");

@@ -2,6 +2,7 @@ package org.storagesim.validation.trace;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.nio.file.Path;
 
 /**
  * The loop every text trace format shares: read line by line, skip blank and comment lines, hand
@@ -52,6 +53,25 @@ public abstract class LineTraceReader implements TraceReader {
             throw new TraceFormatException(source, number, "the trace has no requests");
         }
         return trace;
+    }
+
+    /**
+     * The line number (from 1) of request {@code index} (from 0) of a file in a format with one
+     * request per line, or 0 if it has fewer requests; for pointing at the line of a request that
+     * was read well but turned out to be wrong later (it names blocks the device does not have).
+     */
+    public long lineOfRequest(Path file, long index) throws IOException {
+        try (BufferedReader in = TraceReader.open(file)) {
+            long number = 0;
+            long requests = 0;
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                number++;
+                if (!ignorable(line.trim()) && requests++ == index) {
+                    return number;
+                }
+            }
+        }
+        return 0;
     }
 
     /** A non-negative integer field, or an error naming it. */

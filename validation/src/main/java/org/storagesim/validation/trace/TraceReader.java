@@ -37,14 +37,23 @@ public interface TraceReader {
 
     /** Reads a file, gzip-compressed or not (recognised by its magic bytes, whatever its name). */
     default Trace read(Path file, BadLines badLines) throws IOException {
-        try (InputStream raw = new BufferedInputStream(Files.newInputStream(file))) {
+        try (BufferedReader reader = open(file)) {
+            return read(reader, file.toString(), badLines);
+        }
+    }
+
+    /** The text of a file, gunzipped when it is gzip-compressed (recognised by its magic bytes). */
+    static BufferedReader open(Path file) throws IOException {
+        InputStream raw = new BufferedInputStream(Files.newInputStream(file));
+        try {
             raw.mark(2);
             boolean gzip = raw.read() == 0x1f && raw.read() == 0x8b;
             raw.reset();
             InputStream in = gzip ? new GZIPInputStream(raw, 1 << 16) : raw;
-            try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
-                return read(reader, file.toString(), badLines);
-            }
+            return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
+        } catch (IOException e) {
+            raw.close();
+            throw e;
         }
     }
 }
