@@ -22,6 +22,15 @@ class SimCommandTest {
         assertEquals(0, Cli.run("run", "--help").code());
     }
 
+    @Test
+    void profilesCheckStopsAtAnUnknownNameBeforeAnyBenchmark() {
+        Cli r = Cli.run("profiles", "check", "x25e", "no-such-drive");
+        assertEquals(2, r.code(), r::toString);
+        assertEquals("", r.out(), "no table is started");
+        assertTrue(r.err().startsWith("profile no-such-drive: unknown profile 'no-such-drive'; built-in profiles: "),
+                r::toString);
+    }
+
     /** picocli formats descriptions with String.format and only warns on System.err when a bare % breaks it. */
     @Test
     void everyCommandsHelpFormatsCleanly() {

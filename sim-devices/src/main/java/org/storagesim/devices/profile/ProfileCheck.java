@@ -63,13 +63,18 @@ public final class ProfileCheck {
         return names;
     }
 
-    public List<Row> check(String profile) {
+    /** The targets of a built-in profile; an error if there is no such profile or it has no targets. */
+    public JsonNode targetsOf(String profile) {
         JsonNode tree = factory.catalog().load(profile).orElseThrow(() -> new InvalidConfigException(List.of(),
                 "unknown profile '" + profile + "'; built-in profiles: " + String.join(", ", factory.catalog().names())));
         if (!tree.path("targets").isObject()) {
             throw new InvalidConfigException(List.of("targets"), "profile '" + profile + "' has no targets to check");
         }
-        ProfileTargets t = ProfileTargets.parse(tree.get("targets"));
+        return tree.get("targets");
+    }
+
+    public List<Row> check(String profile) {
+        ProfileTargets t = ProfileTargets.parse(targetsOf(profile));
         Map<String, ProfileTargets.Range> f = t.figures();
         List<Row> rows = new ArrayList<>();
         if (f.containsKey("seq_read_mb_per_sec") || f.containsKey("seq_read_mb_per_sec_qd32")
