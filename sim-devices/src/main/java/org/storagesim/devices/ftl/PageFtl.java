@@ -364,12 +364,18 @@ public final class PageFtl implements Ftl {
                 victimPages[found++] = lpn;
             }
         }
-        for (int i = 0; i < found; i++) {
+        // Moved as many at a time as the open collection block still takes.
+        for (int i = 0; i < found; ) {
             int destination = blocks.allocate(plane, BlockManager.GC);
             if (destination < 0) {
                 throw new IllegalStateException("plane " + plane + " has no block left for garbage collection");
             }
-            map.map(victimPages[i], destination);
+            int run = Math.min(found - i, 1 + blocks.roomInOpenBlock(plane, BlockManager.GC));
+            if (run > 1) {
+                blocks.allocateRun(plane, BlockManager.GC, run - 1);
+            }
+            map.moveRun(victimPages, i, run, victim, destination);
+            i += run;
         }
         return found;
     }

@@ -61,6 +61,26 @@ final class PageMap {
     }
 
     /**
+     * As {@link #map} for each of {@code lpns[from .. from + count)}, all valid in block
+     * {@code source}, moving them to consecutive pages from {@code firstTo} (garbage collection
+     * emptying a victim): the old copies need no look-up, and the two blocks' counts change once
+     * for the whole run.
+     */
+    void moveRun(int[] lpns, int from, int count, int source, int firstTo) {
+        for (int i = from, to = firstTo; i < from + count; i++, to++) {
+            logicalToPhysical[lpns[i]] = to + 1;
+            physicalToLogical[to] = lpns[i] + 1;
+        }
+        // One change of each count stands for the run's single steps: a block moved down bucket by
+        // bucket ends where one move puts it, at the head of the last bucket.
+        int valid = validInBlock[source] -= count;
+        validInBlock[firstTo / pagesPerBlock] += count;
+        if (buckets != null) {
+            buckets.invalidated(source, valid);
+        }
+    }
+
+    /**
      * Maps {@code count} logical pages that have no copy yet, {@code firstLpn} and then every
      * {@code lpnStride}-th, to consecutive pages of one block from {@code firstPpn}.
      */
