@@ -3,6 +3,7 @@ package org.storagesim.validation;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
 import java.util.concurrent.FutureTask;
 import org.storagesim.devices.hdd.HardDisk;
 import org.storagesim.devices.hdd.disksim.DiskSimImporter;
@@ -108,7 +109,8 @@ public final class DiskSimValidation {
         return replay.serviceTimes();
     }
 
-    private static long[] joined(FutureTask<long[]> task) {
+    /** The result of the measured sample's sorting task, once it is done. */
+    static <T> T joined(Future<T> task) {
         try {
             return task.get();
         } catch (InterruptedException e) {

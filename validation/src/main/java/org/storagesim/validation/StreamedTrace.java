@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.LinkedBlockingQueue;
 import org.storagesim.validation.metrics.MeasuredSample;
@@ -136,14 +135,7 @@ final class StreamedTrace {
 
     /** The measured service times of the whole (plain) trace, sorted and ready for comparison. */
     MeasuredSample measuredSample() {
-        try {
-            return measuredSample.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while sorting the measured times", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("sorting the measured times failed", e.getCause());
-        }
+        return DiskSimValidation.joined(measuredSample);
     }
 
     /** Stops reading at the next block (the trace is not needed after all). */
