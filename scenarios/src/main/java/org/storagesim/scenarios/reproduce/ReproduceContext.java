@@ -24,4 +24,12 @@ public record ReproduceContext(Path scenarios, int threads) {
     public List<RunResult> run(ScenarioPlan plan) {
         return ScenarioRunner.run(plan, plan.scenario().seed(), threads, run -> { });
     }
+
+    /**
+     * Runs several plans' runs on the command's threads together (see
+     * {@link ScenarioRunner#runTogether}); results per plan, in plan order.
+     */
+    public List<List<RunResult>> runTogether(List<ScenarioPlan> plans) {
+        return ScenarioRunner.runTogether(plans, threads, run -> { });
+    }
 }

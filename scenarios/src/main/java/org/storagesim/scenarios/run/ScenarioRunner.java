@@ -30,30 +30,69 @@ public final class ScenarioRunner {
     }
 
     public static List<RunResult> run(ScenarioPlan plan, long seed, int threads, Listener listener) {
+        return execute(tasksOf(plan, seed), threads, listener);
+    }
+
+    /**
+     * Runs every run of several plans, each with its own scenario's seed, on one set of {@code threads}
+     * threads, so that a long run of one plan overlaps the runs of the others; the results of each
+     * plan come back in its plan order, the same as running the plans one after another.
+     */
+    public static List<List<RunResult>> runTogether(List<ScenarioPlan> plans, int threads, Listener listener) {
+        List<Task> tasks = new ArrayList<>();
+        for (ScenarioPlan plan : plans) {
+            tasks.addAll(tasksOf(plan, plan.scenario().seed()));
+        }
+        List<RunResult> all = execute(tasks, threads, listener);
+        List<List<RunResult>> byPlan = new ArrayList<>();
+        int from = 0;
+        for (ScenarioPlan plan : plans) {
+            int to = from + plan.runs().size();
+            byPlan.add(List.copyOf(all.subList(from, to)));
+            from = to;
+        }
+        return byPlan;
+    }
+
+    /** One run of a plan with the seed it is to use. */
+    private record Task(ScenarioPlan plan, PlannedRun run, long seed) {
+        RunResult execute() {
+            return runOne(plan, run, seed, plan.scenario().results().throughputInterval().nanos());
+        }
+    }
+
+    private static List<Task> tasksOf(ScenarioPlan plan, long seed) {
+        List<Task> tasks = new ArrayList<>();
+        for (PlannedRun run : plan.runs()) {
+            tasks.add(new Task(plan, run, seed));
+        }
+        return tasks;
+    }
+
+    /** The tasks' results in task order, computed on up to {@code threads} threads. */
+    private static List<RunResult> execute(List<Task> tasks, int threads, Listener listener) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);
         }
-        long interval = plan.scenario().results().throughputInterval().nanos();
-        List<PlannedRun> runs = plan.runs();
-        if (threads == 1 || runs.size() == 1) {
+        if (threads == 1 || tasks.size() == 1) {
             List<RunResult> results = new ArrayList<>();
-            for (PlannedRun run : runs) {
-                results.add(runOne(plan, run, seed, interval));
-                listener.runFinished(run);
+            for (Task task : tasks) {
+                results.add(task.execute());
+                listener.runFinished(task.run());
             }
             return results;
         }
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, runs.size()), r -> {
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, tasks.size()), r -> {
             Thread t = new Thread(r, "sim-run");
             t.setDaemon(true);
             return t;
         });
         try {
             List<Future<RunResult>> futures = new ArrayList<>();
-            for (PlannedRun run : runs) {
+            for (Task task : tasks) {
                 futures.add(pool.submit(() -> {
-                    RunResult result = runOne(plan, run, seed, interval);
-                    listener.runFinished(run);
+                    RunResult result = task.execute();
+                    listener.runFinished(task.run());
                     return result;
                 }));
             }
