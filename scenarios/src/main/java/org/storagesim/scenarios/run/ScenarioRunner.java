@@ -74,7 +74,7 @@ public final class ScenarioRunner {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);
         }
-        if (threads == 1 || tasks.size() == 1) {
+        if (threads == 1 || tasks.size() <= 1) {
             List<RunResult> results = new ArrayList<>();
             for (Task task : tasks) {
                 results.add(task.execute());
