@@ -20,6 +20,7 @@ final class CdfChart {
     private static final int POINTS = 2000;
     private static final int WIDTH = 900;
     private static final int HEIGHT = 600;
+    private static Thread preloading;
 
     private CdfChart() {
     }
@@ -49,13 +50,16 @@ final class CdfChart {
      * first chart a JVM draws pays for loading Java2D, the fonts, JFreeChart and the PNG encoder,
      * and runs their loops interpreted (about half a second); a command that will chart after a
      * long computation starts this first and joins it before {@link #writeSorted}, so that cost
-     * overlaps the computation. Failures here are ignored: the real chart reports its own.
+     * overlaps the computation. Only the first call starts it; later ones return the same thread.
+     * Failures here are ignored: the real chart reports its own.
      */
-    static Thread preload() {
-        Thread t = new Thread(CdfChart::drawThrowaway, "chart-preload");
-        t.setDaemon(true);
-        t.start();
-        return t;
+    static synchronized Thread preload() {
+        if (preloading == null) {
+            preloading = new Thread(CdfChart::drawThrowaway, "chart-preload");
+            preloading.setDaemon(true);
+            preloading.start();
+        }
+        return preloading;
     }
 
     private static void drawThrowaway() {

@@ -57,6 +57,11 @@ public final class SimCommand implements Runnable {
 
     public static void main(String[] args) {
         System.setProperty("java.awt.headless", "true");
+        if (args.length > 1 && args[0].equals("validate") && args[1].equals("disksim")) {
+            // Its chart's start-up (Java2D, fonts) is the longest part of a short validation: begin
+            // it on the other core while picocli reads the command line (−30 ms of 0.45 s).
+            CdfChart.preload();
+        }
         Charset cs = Charset.defaultCharset();
         int code = execute(args, new PrintWriter(new OutputStreamWriter(System.out, cs), true),
                 new PrintWriter(new OutputStreamWriter(System.err, cs), true));
