@@ -7,19 +7,18 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import org.jfree.chart.ChartFactory;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.XYPlot;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.storagesim.scenarios.report.ChartStyle;
 import org.storagesim.validation.metrics.RadixSort;
 
 /** Writes simulated and measured service-time CDFs on one chart as a PNG (temporary name, then renamed). */
 final class CdfChart {
     private static final int POINTS = 2000;
-    private static final int WIDTH = 900;
-    private static final int HEIGHT = 600;
     private static Thread preloading;
 
     private CdfChart() {
@@ -76,15 +75,17 @@ final class CdfChart {
 
     /** The chart drawn on an opaque image (no alpha channel: less to encode, and the chart has no transparency). */
     private static BufferedImage image(JFreeChart chart) {
-        return chart.createBufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB, null);
+        return chart.createBufferedImage(ChartStyle.WIDTH, ChartStyle.HEIGHT, BufferedImage.TYPE_INT_RGB, null);
     }
 
     private static JFreeChart chart(String title, long[] sortedSimulated, long[] sortedMeasured) {
         XYSeriesCollection data = new XYSeriesCollection();
         data.addSeries(series("measured", sortedMeasured));
         data.addSeries(series("simulated", sortedSimulated));
-        return ChartFactory.createXYLineChart(title, "service time (ms)", "fraction of requests", data,
-                PlotOrientation.VERTICAL, true, false, false);
+        NumberAxis x = new NumberAxis("service time (ms)");
+        NumberAxis y = new NumberAxis("fraction of requests completed within");
+        y.setRange(0, 1);
+        return ChartStyle.chart(title, new XYPlot(data, x, y, ChartStyle.lines(false)));
     }
 
     private static XYSeries series(String name, long[] sorted) {

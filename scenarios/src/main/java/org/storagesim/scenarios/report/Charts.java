@@ -1,13 +1,10 @@
 package org.storagesim.scenarios.report;
 
 import java.awt.BasicStroke;
-import java.awt.Color;
 import java.awt.geom.Ellipse2D;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import org.jfree.chart.ChartUtils;
-import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.SeriesRenderingOrder;
@@ -19,8 +16,6 @@ import org.storagesim.scenarios.run.RunResult;
 
 /** PNG charts of one workload, one line per device: latency CDF (log latency axis) and throughput over time. */
 final class Charts {
-    private static final int WIDTH = 900;
-    private static final int HEIGHT = 560;
     /** From this many intervals on, throughput is drawn as dots with a moving average. */
     private static final int LONG_RUN_POINTS = 300;
     private static final int MIN_WINDOW = 10;
@@ -44,7 +39,7 @@ final class Charts {
         x.setNumberFormatOverride(new SignificantFormat());
         NumberAxis y = new NumberAxis("fraction of requests completed within");
         y.setRange(0, 1);
-        save(file, "Latency CDF: " + workload, new XYPlot(data, x, y, lines(false)));
+        ChartStyle.savePng(file, "Latency CDF: " + workload, new XYPlot(data, x, y, ChartStyle.lines(false)));
     }
 
     static void throughput(Path file, String workload, List<RunResult> runs) throws IOException {
@@ -67,10 +62,10 @@ final class Charts {
         NumberAxis x = new NumberAxis("simulated time (s, interval start)");
         NumberAxis y = new NumberAxis("IOPS");
         y.setAutoRangeIncludesZero(true);
-        XYLineAndShapeRenderer renderer = longRun ? pointsAndAverages(data.getSeriesCount()) : lines(true);
+        XYLineAndShapeRenderer renderer = longRun ? pointsAndAverages(data.getSeriesCount()) : ChartStyle.lines(true);
         XYPlot plot = new XYPlot(data, x, y, renderer);
         plot.setSeriesRenderingOrder(SeriesRenderingOrder.FORWARD); // averages over their points
-        save(file, "Throughput over time: " + workload, plot);
+        ChartStyle.savePng(file, "Throughput over time: " + workload, plot);
     }
 
     /**
@@ -108,22 +103,5 @@ final class Charts {
             }
         }
         return renderer;
-    }
-
-    /** Lines per device; with shapes, a run shorter than one interval still shows as a point. */
-    private static XYLineAndShapeRenderer lines(boolean shapes) {
-        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, shapes);
-        renderer.setDefaultStroke(new BasicStroke(2f));
-        renderer.setAutoPopulateSeriesStroke(false);
-        return renderer;
-    }
-
-    private static void save(Path file, String title, XYPlot plot) throws IOException {
-        plot.setBackgroundPaint(Color.WHITE);
-        plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
-        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
-        JFreeChart chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
-        chart.setBackgroundPaint(Color.WHITE);
-        ChartUtils.saveChartAsPNG(file.toFile(), chart, WIDTH, HEIGHT);
     }
 }

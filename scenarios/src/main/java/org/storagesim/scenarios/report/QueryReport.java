@@ -6,7 +6,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import java.awt.BasicStroke;
-import java.awt.Color;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -14,8 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.jfree.chart.ChartUtils;
-import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
@@ -108,9 +105,7 @@ public final class QueryReport {
         }
         NumberAxis y = new NumberAxis(f.yLabel());
         y.setAutoRangeIncludesZero(true);
-        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
-        renderer.setDefaultStroke(new BasicStroke(2f));
-        renderer.setAutoPopulateSeriesStroke(false);
+        XYLineAndShapeRenderer renderer = ChartStyle.lines(true);
         for (int i = 0; i < f.lines().size(); i++) {
             if (f.lines().get(i).name().contains("(model")) {
                 renderer.setSeriesStroke(i, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
@@ -118,12 +113,6 @@ public final class QueryReport {
                 renderer.setSeriesShapesVisible(i, false);
             }
         }
-        XYPlot plot = new XYPlot(data, x, y, renderer);
-        plot.setBackgroundPaint(Color.WHITE);
-        plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
-        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
-        JFreeChart chart = new JFreeChart(f.title(), JFreeChart.DEFAULT_TITLE_FONT, plot, true);
-        chart.setBackgroundPaint(Color.WHITE);
-        ChartUtils.saveChartAsPNG(file.toFile(), chart, 900, 560);
+        ChartStyle.savePng(file, f.title(), new XYPlot(data, x, y, renderer));
     }
 }

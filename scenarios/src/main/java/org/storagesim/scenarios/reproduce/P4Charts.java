@@ -1,7 +1,5 @@
 package org.storagesim.scenarios.reproduce;
 
-import java.awt.BasicStroke;
-import java.awt.Color;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -11,14 +9,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import org.jfree.chart.ChartUtils;
-import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.storagesim.scenarios.report.ChartStyle;
 import org.storagesim.scenarios.report.ResultFolder;
 
 /**
@@ -94,16 +90,7 @@ final class P4Charts {
         x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         NumberAxis y = new NumberAxis("bandwidth (MB/s)");
         y.setAutoRangeIncludesZero(true);
-        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
-        renderer.setDefaultStroke(new BasicStroke(2f));
-        renderer.setAutoPopulateSeriesStroke(false);
-        XYPlot plot = new XYPlot(data, x, y, renderer);
-        plot.setBackgroundPaint(Color.WHITE);
-        plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
-        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
-        JFreeChart chart = new JFreeChart("P4 " + name.substring(0, name.indexOf('-')) + ": " + title,
-                JFreeChart.DEFAULT_TITLE_FONT, plot, true);
-        chart.setBackgroundPaint(Color.WHITE);
-        ChartUtils.saveChartAsPNG(dir.resolve(name + ".png").toFile(), chart, 900, 560);
+        ChartStyle.savePng(dir.resolve(name + ".png"), "P4 " + name.substring(0, name.indexOf('-')) + ": " + title,
+                new XYPlot(data, x, y, ChartStyle.lines(true)));
     }
 }
