@@ -13,8 +13,32 @@ import org.storagesim.devices.config.InvalidConfigException;
  * @param member  one member spec, repeated {@code count} times
  * @param count   how many copies of {@code member}
  * @param chunk   stripe unit per member (64KiB, the mdadm default of P4's era)
+ * @param adapters host bus adapters whose uplink several members share (default: none, every member
+ *                has a path of its own)
  */
-public record Raid0Config(List<JsonNode> devices, JsonNode member, Integer count, ByteSize chunk) {
+public record Raid0Config(List<JsonNode> devices, JsonNode member, Integer count, ByteSize chunk,
+                          List<Adapter> adapters) {
+
+    /**
+     * A host bus adapter in front of some members.
+     *
+     * @param members    the members (counted from 0, in stripe order) behind it
+     * @param mbPerSec   its uplink's payload rate in decimal MB/s, each direction
+     */
+    public record Adapter(List<Integer> members, Double mbPerSec) {
+        public Adapter {
+            if (members == null || members.isEmpty()) {
+                throw new InvalidConfigException(List.of("members"), "an adapter needs 'members': the member numbers "
+                        + "behind it, counted from 0");
+            }
+            if (mbPerSec == null || !(mbPerSec > 0)) {
+                throw new InvalidConfigException(List.of("mb_per_sec"), "an adapter needs 'mb_per_sec', its uplink's "
+                        + "rate in MB/s, above 0; got " + mbPerSec);
+            }
+            members = List.copyOf(members);
+        }
+    }
+
     public Raid0Config {
         boolean listed = devices != null;
         boolean repeated = member != null || count != null;
@@ -36,6 +60,22 @@ public record Raid0Config(List<JsonNode> devices, JsonNode member, Integer count
             throw new InvalidConfigException(List.of("chunk"), "chunk must be a positive size, e.g. 64KiB");
         }
         devices = listed ? List.copyOf(devices) : null;
+        adapters = adapters == null ? List.of() : List.copyOf(adapters);
+        int members = listed ? devices.size() : count;
+        boolean[] placed = new boolean[members];
+        for (int a = 0; a < adapters.size(); a++) {
+            for (int m : adapters.get(a).members()) {
+                if (m < 0 || m >= members) {
+                    throw new InvalidConfigException(List.of("adapters", a, "members"), "member " + m
+                            + " does not exist; the array has members 0 to " + (members - 1));
+                }
+                if (placed[m]) {
+                    throw new InvalidConfigException(List.of("adapters", a, "members"), "member " + m
+                            + " is already behind another adapter (or listed twice)");
+                }
+                placed[m] = true;
+            }
+        }
     }
 
     public int memberCount() {

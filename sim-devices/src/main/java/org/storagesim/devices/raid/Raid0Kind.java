@@ -14,7 +14,8 @@ public final class Raid0Kind implements DeviceKind<Raid0Config> {
 
     @Override
     public String description() {
-        return "Linux md RAID-0: requests split at chunk boundaries and striped round-robin over member devices";
+        return "Linux md RAID-0: requests split at chunk boundaries and striped round-robin over member devices, "
+                + "optionally some behind a host adapter whose uplink they share";
     }
 
     @Override
@@ -30,6 +31,12 @@ public final class Raid0Kind implements DeviceKind<Raid0Config> {
                 members[i] = context.member(String.valueOf(i), c.memberSpec(i));
             } catch (InvalidConfigException e) {
                 throw e.under(c.memberPath(i));
+            }
+        }
+        for (Raid0Config.Adapter a : c.adapters()) {
+            HostAdapter adapter = new HostAdapter(a.mbPerSec() * 1e6);
+            for (int m : a.members()) {
+                members[m] = new AdapterPort(context.sim(), members[m], adapter);
             }
         }
         try {
