@@ -45,12 +45,14 @@ final class CdfChart {
     }
 
     /**
-     * Starts drawing and encoding a throwaway chart of the same size on a background thread. The
-     * first chart a JVM draws pays for loading Java2D, the fonts, JFreeChart and the PNG encoder,
-     * and runs their loops interpreted (about half a second); a command that will chart after a
-     * long computation starts this first and joins it before {@link #writeSorted}, so that cost
-     * overlaps the computation. Only the first call starts it; later ones return the same thread.
-     * Failures here are ignored: the real chart reports its own.
+     * Starts drawing and encoding a throwaway chart on a background thread. The first chart a JVM
+     * draws pays for loading Java2D, the fonts, JFreeChart and the PNG encoder (about a quarter of
+     * a second); a command that will chart after a computation starts this first and joins it
+     * before {@link #writeSorted}, so that cost overlaps the computation. The throwaway image is
+     * small: drawing it full size would also warm the loops that fill pixels, at twice the work
+     * for a full-size chart that then takes 0.1 s less (on a 20-request trace, 0.38 → 0.34 s).
+     * Only the first call starts it; later ones return the same thread. Failures here are
+     * ignored: the real chart reports its own.
      */
     static synchronized Thread preload() {
         if (preloading == null) {
@@ -67,7 +69,8 @@ final class CdfChart {
             for (int i = 0; i < POINTS; i++) {
                 sample[i] = 1_000_000L + 5_000L * i;
             }
-            ChartUtils.writeBufferedImageAsPNG(OutputStream.nullOutputStream(), image(chart("preload", sample, sample)));
+            ChartUtils.writeBufferedImageAsPNG(OutputStream.nullOutputStream(),
+                    chart("preload", sample, sample).createBufferedImage(90, 60, BufferedImage.TYPE_INT_RGB, null));
         } catch (IOException | RuntimeException | LinkageError e) {
             // Only a warm-up: the chart written afterwards goes through the same code and reports errors.
         }
