@@ -44,7 +44,7 @@ public final class ScenarioLoader {
         byte[] bytes = read(file);
         ObjectMapper mapper = mapperFor(file);
         LocationIndex index = index(file, mapper, bytes);
-        Located located = new Located(file, index);
+        Located located = new Located(file, index, null);
         JsonNode tree;
         try {
             tree = mapper.readTree(bytes);
@@ -57,6 +57,11 @@ public final class ScenarioLoader {
         if (!tree.isObject()) {
             throw located.at(List.of(), "", "a scenario is a map of keys (name, description, seed, devices, "
                     + "workloads, warmup, runs, results, queries)");
+        }
+        try {
+            located = new Located(file, index, Sweeps.expand((ObjectNode) tree));
+        } catch (InvalidConfigException e) {
+            throw located.at(e.path(), e.key(), e.getMessage());
         }
         Scenario scenario = bind(mapper, tree, located);
         DeviceFactory factory = DeviceFactory.withBuiltInProfiles(baseDirectory(file));
@@ -85,7 +90,7 @@ public final class ScenarioLoader {
         try (JsonParser parser = mapper.getFactory().createParser(bytes)) {
             return LocationIndex.of(parser);
         } catch (IOException e) {
-            throw new Located(file, null).syntax(e);
+            throw new Located(file, null, null).syntax(e);
         }
     }
 
@@ -214,10 +219,13 @@ public final class ScenarioLoader {
         }
     }
 
-    /** Turns key paths into located exceptions for one file. */
-    private record Located(Path file, LocationIndex index) {
+    /**
+     * Turns key paths into located exceptions for one file; paths into entries a sweep expanded
+     * (null: none yet) are traced back to where the file writes them.
+     */
+    private record Located(Path file, LocationIndex index, Sweeps sweeps) {
         ScenarioException at(List<Object> path, String key, String message) {
-            return new ScenarioException(file, index.find(path), key, message);
+            return new ScenarioException(file, index.find(sweeps == null ? path : sweeps.origin(path)), key, message);
         }
 
         ScenarioException syntax(IOException e) {
