@@ -54,9 +54,21 @@ class SimCommandTest {
     }
 
     @Test
+    void validateListsEverySubcommandThoughOnlyTheNamedOneIsRegistered() {
+        Cli r = Cli.run("validate", "--help");
+        assertEquals(0, r.code(), r::toString);
+        for (String sub : new String[] {"disksim", "fio", "trace"}) {
+            assertTrue(r.out().contains("  " + sub + " "), sub + " in " + r);
+        }
+        Cli missing = Cli.run("validate", "disksim", "nope.parv", "nope.trace");
+        assertEquals(2, missing.code(), missing::toString);
+        assertTrue(missing.err().contains("cannot read nope.parv"), missing::toString);
+    }
+
+    @Test
     void badUsageExitsTwoWithoutStackTrace() {
         for (String[] args : new String[][] {{}, {"frobnicate"}, {"run"}, {"run", "--threads", "x", "a.yaml"},
-            {"run", "no-such-file.yaml"}, {"reproduce", "no-such-suite"}}) {
+            {"run", "no-such-file.yaml"}, {"reproduce", "no-such-suite"}, {"validate"}, {"validate", "frobnicate"}}) {
             Cli r = Cli.run(args);
             assertEquals(2, r.code(), r::toString);
             assertFalse(r.err().contains("\tat "), r::toString);

@@ -29,6 +29,17 @@ public final class SimCommand implements Runnable {
     /** The subcommands by name, in the order usage help lists them. */
     private static final Map<String, Class<?>> SUBCOMMANDS = subcommands();
 
+    /** sim validate's subcommands, registered the same way. */
+    private static final Map<String, Class<?>> VALIDATE_SUBCOMMANDS = validateSubcommands();
+
+    private static Map<String, Class<?>> validateSubcommands() {
+        Map<String, Class<?>> commands = new LinkedHashMap<>();
+        commands.put("disksim", ValidateDisksimCommand.class);
+        commands.put("fio", ValidateFioCommand.class);
+        commands.put("trace", ValidateTraceCommand.class);
+        return commands;
+    }
+
     private static Map<String, Class<?>> subcommands() {
         Map<String, Class<?>> commands = new LinkedHashMap<>();
         commands.put("run", RunCommand.class);
@@ -89,13 +100,21 @@ public final class SimCommand implements Runnable {
      */
     public static CommandLine commandLine(String[] args) {
         CommandLine cl = new CommandLine(new SimCommand());
-        String first = args.length > 0 ? args[0] : "";
-        boolean named = SUBCOMMANDS.containsKey(first) && !first.equals("help");
-        SUBCOMMANDS.forEach((name, command) -> {
-            if (!named || name.equals(first)) {
-                cl.addSubcommand(name, command);
+        addNamedOrAll(cl, SUBCOMMANDS, args.length > 0 ? args[0] : "");
+        CommandLine validate = cl.getSubcommands().get("validate");
+        if (validate != null) {
+            addNamedOrAll(validate, VALIDATE_SUBCOMMANDS, args.length > 1 ? args[1] : "");
+        }
+        return cl;
+    }
+
+    /** Registers the subcommand {@code wanted} names, or all of them if it names none (or help). */
+    private static void addNamedOrAll(CommandLine parent, Map<String, Class<?>> subcommands, String wanted) {
+        boolean named = subcommands.containsKey(wanted) && !wanted.equals("help");
+        subcommands.forEach((name, command) -> {
+            if (!named || name.equals(wanted)) {
+                parent.addSubcommand(name, command);
             }
         });
-        return cl;
     }
 }

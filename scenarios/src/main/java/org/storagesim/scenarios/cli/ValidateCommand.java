@@ -8,11 +8,10 @@ import picocli.CommandLine.Spec;
 /**
  * {@code sim validate}: how close a model is to measurements of the real thing — a DiskSim drive
  * against its measured trace, a device against fio captures, or a device against any trace that
- * carries measured response times.
+ * carries measured response times. Its subcommands are registered by {@link SimCommand#commandLine}.
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
-        description = "Compare a model with measurements: DiskSim drive traces, fio captures, measured traces.",
-        subcommands = {ValidateDisksimCommand.class, ValidateFioCommand.class, ValidateTraceCommand.class})
+        description = "Compare a model with measurements: DiskSim drive traces, fio captures, measured traces.")
 public final class ValidateCommand implements Runnable {
     @Spec
     CommandSpec spec;

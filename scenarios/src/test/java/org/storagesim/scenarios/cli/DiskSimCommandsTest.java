@@ -34,7 +34,7 @@ class DiskSimCommandsTest {
     void validatePrintsOneLineAndWritesTheChart(@TempDir Path tmp) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = run(new ValidateCommand(), out, err, "disksim", disksim().resolve("atlas10k.parv").toString(),
+        int code = run(new ValidateDisksimCommand(), out, err, disksim().resolve("atlas10k.parv").toString(),
                 disksim().resolve("atlas10k.trace").toString(), "--out", tmp.toString());
         assertEquals(0, code, err.toString());
         String line = out.toString().trim();
@@ -46,7 +46,7 @@ class DiskSimCommandsTest {
     @Test
     void validateRejectsAMissingFileWithExitTwo() {
         StringWriter err = new StringWriter();
-        int code = run(new ValidateCommand(), new StringWriter(), err, "disksim", "nope.parv", "nope.trace");
+        int code = run(new ValidateDisksimCommand(), new StringWriter(), err, "nope.parv", "nope.trace");
         assertEquals(2, code);
         assertTrue(err.toString().contains("cannot read nope.parv"), err.toString());
     }
