@@ -38,7 +38,7 @@ class SimCommandTest {
         ByteArrayOutputStream warnings = new ByteArrayOutputStream();
         System.setErr(new PrintStream(warnings, true, StandardCharsets.UTF_8));
         try {
-            for (String[] args : new String[][] {{"run"}, {"list"}, {"reproduce"}, {"profiles"}, {"profiles", "check"},
+            for (String[] args : new String[][] {{"run"}, {"list"}, {"reproduce"}, {"profiles"}, {"profiles", "check"}, {"profiles", "show"},
                 {"validate"}, {"validate", "disksim"}, {"validate", "fio"}, {"validate", "trace"}, {"import"},
                 {"calibrate"}, {"calibrate", "probe"}, {"calibrate", "import-fio"}, {"calibrate", "fit"},
                 {"calibrate", "check"}, {"replay"}}) {

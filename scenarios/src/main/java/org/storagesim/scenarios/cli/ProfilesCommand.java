@@ -1,27 +1,39 @@
 package org.storagesim.scenarios.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.profile.DeviceFactory;
+import org.storagesim.devices.profile.ProfileCatalog;
 import org.storagesim.devices.profile.ProfileCheck;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code sim profiles check [NAME...]}: microbenchmarks of built-in profiles against their targets. */
+/**
+ * {@code sim profiles check [NAME...]}: microbenchmarks of built-in profiles against their targets;
+ * {@code sim profiles show NAME...}: every key a profile's device is built with.
+ */
 @Command(name = "profiles", mixinStandardHelpOptions = true, description = "Work with built-in device profiles.",
-        subcommands = ProfilesCommand.Check.class)
+        subcommands = {ProfilesCommand.Check.class, ProfilesCommand.Show.class})
 public final class ProfilesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        spec.commandLine().getErr().println("usage: sim profiles check [NAME...]");
+        spec.commandLine().getErr().println("usage: sim profiles check [NAME...] | sim profiles show NAME...");
         return 2;
     }
 
@@ -69,6 +81,67 @@ public final class ProfilesCommand implements Callable<Integer> {
                 }
             }
             return allWithin ? 0 : 1;
+        }
+    }
+
+    /**
+     * Prints each profile with its chain of base profiles followed and its overrides applied, as
+     * YAML that a scenario can use as a device ({@code kind:} plus every key), so a variant is a copy
+     * with one value changed. The targets, which only {@code check} uses, are left out.
+     */
+    @Command(name = "show", mixinStandardHelpOptions = true,
+            description = "Print every key a profile's device is built with (base profiles followed, overrides "
+                    + "applied), as YAML to copy into a scenario.")
+    static final class Show implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Parameters(arity = "1..*", paramLabel = "NAME", description = "built-in profile names or profile files")
+        List<String> names;
+
+        @Override
+        public Integer call() throws JsonProcessingException {
+            PrintWriter out = spec.commandLine().getOut();
+            DeviceFactory factory = DeviceFactory.withBuiltInProfiles(Path.of("."));
+            YAMLMapper yaml = new YAMLMapper(YAMLFactory.builder()
+                    .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
+                    .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES).build());
+            List<String> shown = new ArrayList<>();
+            for (String name : names) {
+                ObjectNode resolved;
+                try {
+                    resolved = factory.resolve(TextNode.valueOf(name));
+                } catch (InvalidConfigException e) {
+                    spec.commandLine().getErr().println("profile " + name + ": " + e.getMessage());
+                    return 2;
+                }
+                JsonNode description = resolved.remove("description");
+                resolved.remove("targets");
+                StringBuilder text = new StringBuilder("# " + name);
+                if (description != null) {
+                    text.append(": ").append(description.asText());
+                }
+                List<String> bases = bases(factory.catalog(), name);
+                if (!bases.isEmpty()) {
+                    text.append(System.lineSeparator()).append("# built on ").append(String.join(" <- ", bases));
+                }
+                shown.add(text + System.lineSeparator() + yaml.writeValueAsString(resolved));
+            }
+            out.print(String.join(System.lineSeparator(), shown));
+            out.flush();
+            return 0;
+        }
+
+        /** The profiles {@code name} builds on, nearest first. */
+        private static List<String> bases(ProfileCatalog catalog, String name) {
+            List<String> bases = new ArrayList<>();
+            JsonNode tree = catalog.load(name).orElse(null);
+            while (tree != null && tree.path("profile").isTextual() && bases.size() < 16) {
+                String base = tree.get("profile").asText();
+                bases.add(base);
+                tree = catalog.load(base).orElse(null);
+            }
+            return bases;
         }
     }
 }
