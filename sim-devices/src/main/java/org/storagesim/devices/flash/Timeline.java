@@ -18,6 +18,12 @@ public final class Timeline {
     private int mask = 15;
     private int head;
     private int count;
+    /**
+     * End of the last interval, or {@link Long#MIN_VALUE} when there is none, kept apart because
+     * the most frequent questions are about it: whether work goes after everything booked (an idle
+     * resource or one booked only up to now), and whether everything booked is already over.
+     */
+    private long end = Long.MIN_VALUE;
     /** No gap between two reserved intervals is longer than this. */
     private long maxGap;
     /** The last answer of {@link #find} since the intervals last changed, and how many intervals start before it. */
@@ -27,18 +33,14 @@ public final class Timeline {
     /** Earliest start ≥ {@code earliest} of a free gap of {@code duration}, ignoring intervals ending by {@code now}. */
     public long find(long earliest, long duration, long now) {
         prune(now);
-        if (count == 0) {
-            return found(earliest, 0);
-        }
-        long last = iv[2 * ((head + count - 1) & mask) + 1];
-        if (earliest >= last) {
+        if (earliest >= end) {
             return found(earliest, count);
         }
         if (earliest + duration <= iv[2 * head]) {
             return found(earliest, 0);
         }
         if (duration > maxGap) {
-            return found(Math.max(earliest, last), count);
+            return found(end, count);
         }
         long t = earliest;
         for (int i = lastStartingBy(earliest); i < count; i++) {
@@ -109,8 +111,12 @@ public final class Timeline {
             }
         }
         foundTime = NOT_FOUND; // the intervals change
+        if (i == count) {
+            append(from, to);
+            return;
+        }
         boolean joinsPrevious = i > 0 && iv[2 * ((head + i - 1) & mask) + 1] == from;
-        boolean joinsNext = i < count && iv[2 * ((head + i) & mask)] == to;
+        boolean joinsNext = iv[2 * ((head + i) & mask)] == to;
         if (joinsPrevious && joinsNext) {
             iv[2 * ((head + i - 1) & mask) + 1] = iv[2 * ((head + i) & mask) + 1];
             removeAt(i);
@@ -119,13 +125,25 @@ public final class Timeline {
         } else if (joinsNext) {
             iv[2 * ((head + i) & mask)] = from;
         } else {
-            if (i == count && count > 0) {
-                maxGap = Math.max(maxGap, from - iv[2 * ((head + count - 1) & mask) + 1]);
-            } else if (i == 0 && count > 0) {
+            if (i == 0) {
                 maxGap = Math.max(maxGap, iv[2 * head] - to);
             }
             insertAt(i, from, to);
         }
+        end = iv[2 * ((head + count - 1) & mask) + 1];
+    }
+
+    /** Reserves [from, to) after every interval (the most frequent case: it needs no position logic). */
+    private void append(long from, long to) {
+        if (count == 0) {
+            insertAt(0, from, to);
+        } else if (from == end) {
+            iv[2 * ((head + count - 1) & mask) + 1] = to;
+        } else {
+            maxGap = Math.max(maxGap, from - end);
+            insertAt(count, from, to);
+        }
+        end = to;
     }
 
     /** Reserves the first gap of {@code duration} at or after {@code earliest}; returns its end. */
@@ -137,16 +155,21 @@ public final class Timeline {
 
     /** End of the last reservation (the resource is free from then on). */
     public long lastEnd() {
-        return count == 0 ? 0 : iv[2 * ((head + count - 1) & mask) + 1];
+        return count == 0 ? 0 : end;
     }
 
     private void prune(long now) {
-        while (count > 0 && iv[2 * head + 1] <= now) {
+        if (end <= now) {
+            // All over (intervals are disjoint and sorted, so the last ends last): no walk.
+            count = 0;
+            end = Long.MIN_VALUE;
+            maxGap = 0;
+            return;
+        }
+        // The last interval outlasts now, so the walk stops by it.
+        while (iv[2 * head + 1] <= now) {
             head = (head + 1) & mask;
             count--;
-        }
-        if (count == 0) {
-            maxGap = 0;
         }
     }
 
