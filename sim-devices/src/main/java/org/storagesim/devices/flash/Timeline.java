@@ -133,15 +133,24 @@ public final class Timeline {
         end = iv[2 * ((head + count - 1) & mask) + 1];
     }
 
-    /** Reserves [from, to) after every interval (the most frequent case: it needs no position logic). */
+    /**
+     * Reserves [from, to) after every interval (the most frequent case: it needs no position logic;
+     * with none booked, {@code end} is {@link Long#MIN_VALUE}, which no time equals).
+     */
     private void append(long from, long to) {
-        if (count == 0) {
-            insertAt(0, from, to);
-        } else if (from == end) {
+        if (from == end) {
             iv[2 * ((head + count - 1) & mask) + 1] = to;
         } else {
-            maxGap = Math.max(maxGap, from - end);
-            insertAt(count, from, to);
+            if (count > 0) {
+                maxGap = Math.max(maxGap, from - end);
+            }
+            if (count == mask + 1) {
+                grow();
+            }
+            int k = (head + count) & mask;
+            iv[2 * k] = from;
+            iv[2 * k + 1] = to;
+            count++;
         }
         end = to;
     }
