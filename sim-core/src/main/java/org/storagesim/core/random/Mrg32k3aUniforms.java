@@ -53,10 +53,12 @@ public final class Mrg32k3aUniforms {
 
     /**
      * {@code p} mod {@code m} in [0, m) for an integer |p| < 2^53. The estimated quotient is off
-     * by at most one (relative rounding error below 2^-51 on a quotient below 2^21).
+     * by at most one (relative rounding error below 2^-51 on a quotient below 2^21). It is rounded
+     * down, not towards zero: half of the p are negative, and truncating their quotient would need
+     * the correction every other time, a branch the processor could not predict.
      */
     private static double reduce(double p, double m, double inverse) {
-        double r = p - (int) (p * inverse) * m;
+        double r = p - Math.floor(p * inverse) * m;
         if (r < 0) {
             r += m;
         } else if (r >= m) {
