@@ -2,20 +2,24 @@ package org.storagesim.devices.flash;
 
 /**
  * When one resource (a die, a channel, a link direction) is busy: a short sorted list of reserved
- * intervals in a ring of primitive arrays. A new reservation takes the first gap long enough at or
+ * intervals in a primitive array. A new reservation takes the first gap long enough at or
  * after its earliest start, so work reserved for later (a page whose translation read is still
  * running) does not leave the resource idle for work that is ready now. Intervals that end before
- * the current simulated time are dropped from the front of the ring; touching intervals are merged,
+ * the current simulated time are dropped from the front of the list; touching intervals are merged,
  * so the list stays short. A write buffer can book programs far ahead, so the list may still hold
  * hundreds of intervals: the search therefore starts with a binary search for the interval
  * covering the earliest start, and an upper bound on the largest gap lets work that fits in no
  * gap (a program behind a backlog of programs) go straight to the end.
+ *
+ * <p>The list occupies a window of the array that slides towards its end as intervals are dropped
+ * at the front and added at the back, and moves back to the start when it reaches the end (rarely,
+ * and in one copy). Unlike a ring, interval i then lies at a plain offset from the window's start,
+ * with no wrap-around arithmetic on every access, and a run of intervals moves in one array copy.
  */
 public final class Timeline {
     private static final long NOT_FOUND = Long.MIN_VALUE;
-    /** Interval k of the ring: start at {@code iv[2k]}, end at {@code iv[2k + 1]} (one cache line holds both). */
+    /** Interval {@code head + i}: start at {@code iv[2(head + i)]}, end at {@code iv[2(head + i) + 1]} (one cache line holds both). */
     private long[] iv = new long[32];
-    private int mask = 15;
     private int head;
     private int count;
     /**
@@ -44,13 +48,11 @@ public final class Timeline {
         }
         long t = earliest;
         for (int i = lastStartingBy(earliest); i < count; i++) {
-            int k = (head + i) & mask;
-            if (t + duration <= iv[2 * k]) {
+            int k = 2 * (head + i);
+            if (t + duration <= iv[k]) {
                 return found(t, i);
             }
-            if (iv[2 * k + 1] > t) {
-                t = iv[2 * k + 1];
-            }
+            t = Math.max(t, iv[k + 1]);
         }
         maxGap = largestGap(); // the bound was loose: tighten it so the next long request skips the scan
         return found(t, count);
@@ -67,27 +69,27 @@ public final class Timeline {
     }
 
     /**
-     * Index of the last interval starting at or before {@code t} (0 if none does). Halving without
+     * Position of the last interval starting at or before {@code t} (0 if none does). Halving without
      * a data-dependent branch (the choice compiles to a conditional move): the comparisons of a
      * search over times spread at random are unpredictable, and mispredicted branches cost more
      * than the whole search otherwise.
      */
     private int lastStartingBy(long t) {
-        int lo = 0;
+        int lo = head;
         int n = count;
         while (n > 1) {
             int half = n >>> 1;
             int mid = lo + half;
-            lo = iv[2 * ((head + mid) & mask)] <= t ? mid : lo;
+            lo = iv[2 * mid] <= t ? mid : lo;
             n -= half;
         }
-        return lo;
+        return lo - head;
     }
 
     private long largestGap() {
         long largest = 0;
-        for (int i = 1; i < count; i++) {
-            largest = Math.max(largest, iv[2 * ((head + i) & mask)] - iv[2 * ((head + i - 1) & mask) + 1]);
+        for (int k = head + 1; k < head + count; k++) {
+            largest = Math.max(largest, iv[2 * k] - iv[2 * k - 1]);
         }
         return largest;
     }
@@ -102,11 +104,11 @@ public final class Timeline {
         if (from == foundTime) {
             i = foundPosition;
         } else {
-            i = count == 0 || iv[2 * ((head + count - 1) & mask)] < from ? count : lastStartingBy(from);
-            while (i > 0 && iv[2 * ((head + i - 1) & mask)] >= from) {
+            i = count == 0 || end < from ? count : lastStartingBy(from);
+            while (i > 0 && iv[2 * (head + i - 1)] >= from) {
                 i--;
             }
-            while (i < count && iv[2 * ((head + i) & mask)] < from) {
+            while (i < count && iv[2 * (head + i)] < from) {
                 i++;
             }
         }
@@ -115,22 +117,23 @@ public final class Timeline {
             append(from, to);
             return;
         }
-        boolean joinsPrevious = i > 0 && iv[2 * ((head + i - 1) & mask) + 1] == from;
-        boolean joinsNext = iv[2 * ((head + i) & mask)] == to;
+        int k = head + i;
+        boolean joinsPrevious = i > 0 && iv[2 * k - 1] == from;
+        boolean joinsNext = iv[2 * k] == to;
         if (joinsPrevious && joinsNext) {
-            iv[2 * ((head + i - 1) & mask) + 1] = iv[2 * ((head + i) & mask) + 1];
+            iv[2 * k - 1] = iv[2 * k + 1];
             removeAt(i);
         } else if (joinsPrevious) {
-            iv[2 * ((head + i - 1) & mask) + 1] = to;
+            iv[2 * k - 1] = to;
         } else if (joinsNext) {
-            iv[2 * ((head + i) & mask)] = from;
+            iv[2 * k] = from;
         } else {
             if (i == 0) {
                 maxGap = Math.max(maxGap, iv[2 * head] - to);
             }
             insertAt(i, from, to);
         }
-        end = iv[2 * ((head + count - 1) & mask) + 1];
+        end = iv[2 * (head + count) - 1];
     }
 
     /**
@@ -139,17 +142,17 @@ public final class Timeline {
      */
     private void append(long from, long to) {
         if (from == end) {
-            iv[2 * ((head + count - 1) & mask) + 1] = to;
+            iv[2 * (head + count) - 1] = to;
         } else {
             if (count > 0) {
                 maxGap = Math.max(maxGap, from - end);
             }
-            if (count == mask + 1) {
-                grow();
+            if (2 * (head + count) == iv.length) {
+                makeRoom();
             }
-            int k = (head + count) & mask;
-            iv[2 * k] = from;
-            iv[2 * k + 1] = to;
+            int k = 2 * (head + count);
+            iv[k] = from;
+            iv[k + 1] = to;
             count++;
         }
         end = to;
@@ -170,6 +173,7 @@ public final class Timeline {
     private void prune(long now) {
         if (end <= now) {
             // All over (intervals are disjoint and sorted, so the last ends last): no walk.
+            head = 0;
             count = 0;
             end = Long.MIN_VALUE;
             maxGap = 0;
@@ -177,45 +181,37 @@ public final class Timeline {
         }
         // The last interval outlasts now, so the walk stops by it.
         while (iv[2 * head + 1] <= now) {
-            head = (head + 1) & mask;
+            head++;
             count--;
         }
     }
 
     private void insertAt(int i, long from, long to) {
-        if (count == mask + 1) {
-            grow();
+        if (head > 0 && i < count - i) {
+            // Nearer the front, where dropped intervals left room: move the first i one place forward.
+            System.arraycopy(iv, 2 * head, iv, 2 * head - 2, 2 * i);
+            head--;
+        } else {
+            if (2 * (head + count) == iv.length) {
+                makeRoom();
+            }
+            System.arraycopy(iv, 2 * (head + i), iv, 2 * (head + i) + 2, 2 * (count - i));
         }
-        for (int j = count; j > i; j--) {
-            int dst = (head + j) & mask;
-            int src = (head + j - 1) & mask;
-            iv[2 * dst] = iv[2 * src];
-            iv[2 * dst + 1] = iv[2 * src + 1];
-        }
-        iv[2 * ((head + i) & mask)] = from;
-        iv[2 * ((head + i) & mask) + 1] = to;
+        iv[2 * (head + i)] = from;
+        iv[2 * (head + i) + 1] = to;
         count++;
     }
 
     private void removeAt(int i) {
-        for (int j = i; j < count - 1; j++) {
-            int dst = (head + j) & mask;
-            int src = (head + j + 1) & mask;
-            iv[2 * dst] = iv[2 * src];
-            iv[2 * dst + 1] = iv[2 * src + 1];
-        }
+        System.arraycopy(iv, 2 * (head + i) + 2, iv, 2 * (head + i), 2 * (count - i - 1));
         count--;
     }
 
-    private void grow() {
-        long[] bigger = new long[iv.length * 2];
-        for (int j = 0; j < count; j++) {
-            int k = (head + j) & mask;
-            bigger[2 * j] = iv[2 * k];
-            bigger[2 * j + 1] = iv[2 * k + 1];
-        }
-        iv = bigger;
+    /** Frees the end of the array: moves the intervals to its start, into a twice larger array when they fill half. */
+    private void makeRoom() {
+        long[] target = 2 * count > iv.length / 2 ? new long[iv.length * 2] : iv;
+        System.arraycopy(iv, 2 * head, target, 0, 2 * count);
+        iv = target;
         head = 0;
-        mask = bigger.length / 2 - 1;
     }
 }
