@@ -5,6 +5,14 @@ import java.util.Arrays;
 /**
  * Pending events ordered by (time, insertion sequence): earliest first, FIFO among equal times.
  *
+ * <p>While few events are pending (a closed loop of a few dozen requests, the common case), they
+ * are kept as a sorted list in a window sliding along the array: the earliest is taken from the
+ * front at no cost, and a new event, which is usually among the latest, goes in after a short
+ * search from the back and a short copy. This costs much less than the heap's sifts, whose
+ * comparisons the processor cannot predict. Past {@value #SORTED_MAX} events the list becomes the
+ * heap (a sorted array already is one), and below {@value #SORTED_MIN} it is sorted back, so a
+ * queue size near one bound does not switch at every event.
+ *
  * <p>A 4-ary implicit heap whose entries are pairs of longs interleaved in one array: the time, and
  * the insertion sequence shifted left over the event's slot number. Comparing the second long
  * therefore compares sequences, and the four children of a node lie in 64 contiguous bytes, so a
@@ -21,12 +29,17 @@ public final class EventQueue {
     private static final long SLOT_MASK = (1L << SLOT_BITS) - 1;
     private static final int MAX_SLOTS = 1 << SLOT_BITS;
     private static final long MAX_SEQ = (1L << (63 - SLOT_BITS)) - 1;
+    private static final int SORTED_MAX = 64;
+    private static final int SORTED_MIN = 16;
 
     private final long maxSeq;
 
-    /** heap[2i] = time, heap[2i + 1] = (sequence << SLOT_BITS) | slot. */
+    /** heap[2i] = time, heap[2i + 1] = (sequence << SLOT_BITS) | slot; entries from index {@code first} on. */
     private long[] heap;
     private int heapSize;
+    /** Whether the entries are a sorted list starting at {@code first}, rather than a heap (first = 0). */
+    private boolean sorted = true;
+    private int first;
     private int deadInHeap;
 
     private EventHandler[] slotHandler;
@@ -71,7 +84,7 @@ public final class EventQueue {
     /** Time of the earliest live event; only valid when not empty. */
     public long peekTime() {
         dropDeadTop();
-        return heap[0];
+        return heap[2 * first];
     }
 
     /** Queues an event and returns a handle for {@link #cancel}. */
@@ -82,10 +95,18 @@ public final class EventQueue {
         int slot = takeSlot();
         slotHandler[slot] = handler;
         slotArg[slot] = arg;
-        if (2 * heapSize == heap.length) {
-            heap = Arrays.copyOf(heap, heap.length * 2);
+        long seqSlot = (nextSeq++ << SLOT_BITS) | slot;
+        if (sorted && heapSize == SORTED_MAX) {
+            toHeap();
         }
-        siftUp(heapSize++, time, (nextSeq++ << SLOT_BITS) | slot);
+        if (sorted) {
+            insertSorted(time, seqSlot);
+        } else {
+            if (2 * heapSize == heap.length) {
+                heap = Arrays.copyOf(heap, heap.length * 2);
+            }
+            siftUp(heapSize++, time, seqSlot);
+        }
         return ((long) slotGeneration[slot] << 32) | slot;
     }
 
@@ -108,8 +129,8 @@ public final class EventQueue {
      */
     public void pollInto(FiredEvent sink) {
         dropDeadTop();
-        int slot = (int) (heap[1] & SLOT_MASK);
-        sink.time = heap[0];
+        int slot = (int) (heap[2 * first + 1] & SLOT_MASK);
+        sink.time = heap[2 * first];
         sink.handler = slotHandler[slot];
         sink.arg = slotArg[slot];
         removeTop();
@@ -125,7 +146,7 @@ public final class EventQueue {
 
     private void dropDeadTop() {
         while (heapSize > 0) {
-            int slot = (int) (heap[1] & SLOT_MASK);
+            int slot = (int) (heap[2 * first + 1] & SLOT_MASK);
             if (!slotCancelled[slot]) {
                 return;
             }
@@ -136,10 +157,65 @@ public final class EventQueue {
     }
 
     private void removeTop() {
+        if (sorted) {
+            first = --heapSize == 0 ? 0 : first + 1;
+            return;
+        }
         int last = --heapSize;
         if (last > 0) {
             siftDown(heap[2 * last], heap[2 * last + 1]);
         }
+        if (heapSize < SORTED_MIN) {
+            toSorted();
+        }
+    }
+
+    /**
+     * Puts an entry into the sorted list: after every entry of an earlier or equal time (its
+     * sequence is the largest yet), searching from the back, where a new event usually belongs.
+     */
+    private void insertSorted(long time, long seqSlot) {
+        if (2 * (first + heapSize) == heap.length) {
+            long[] target = 2 * heapSize == heap.length ? new long[heap.length * 2] : heap;
+            System.arraycopy(heap, 2 * first, target, 0, 2 * heapSize);
+            heap = target;
+            first = 0;
+        }
+        long[] h = heap;
+        int end = first + heapSize;
+        int pos = end;
+        while (pos > first && h[2 * pos - 2] > time) {
+            pos--;
+        }
+        System.arraycopy(h, 2 * pos, h, 2 * pos + 2, 2 * (end - pos));
+        h[2 * pos] = time;
+        h[2 * pos + 1] = seqSlot;
+        heapSize++;
+    }
+
+    /** The sorted list, moved to the start of the array, is a valid heap as it stands. */
+    private void toHeap() {
+        System.arraycopy(heap, 2 * first, heap, 0, 2 * heapSize);
+        first = 0;
+        sorted = false;
+    }
+
+    /** Sorts the few entries of the heap by (time, sequence), by insertion. */
+    private void toSorted() {
+        long[] h = heap;
+        for (int i = 1; i < heapSize; i++) {
+            long time = h[2 * i];
+            long seqSlot = h[2 * i + 1];
+            int j = i;
+            while (j > 0 && (h[2 * j - 2] > time || (h[2 * j - 2] == time && h[2 * j - 1] > seqSlot))) {
+                h[2 * j] = h[2 * j - 2];
+                h[2 * j + 1] = h[2 * j - 1];
+                j--;
+            }
+            h[2 * j] = time;
+            h[2 * j + 1] = seqSlot;
+        }
+        sorted = true;
     }
 
     private void siftUp(int pos, long time, long seqSlot) {
@@ -195,7 +271,7 @@ public final class EventQueue {
      * overflow (after about 5·10^11 events), keeping FIFO order among equal times.
      */
     private void renumber() {
-        long[] entries = Arrays.copyOf(heap, 2 * heapSize);
+        long[] entries = Arrays.copyOfRange(heap, 2 * first, 2 * (first + heapSize));
         Integer[] order = new Integer[heapSize];
         for (int i = 0; i < heapSize; i++) {
             order[i] = i;
@@ -209,7 +285,8 @@ public final class EventQueue {
             heap[2 * rank] = entries[2 * i];
             heap[2 * rank + 1] = ((long) rank << SLOT_BITS) | (entries[2 * i + 1] & SLOT_MASK);
         }
-        nextSeq = heapSize; // a sorted array is a valid heap
+        nextSeq = heapSize; // a sorted array is a valid heap, and a sorted list
+        first = 0;
     }
 
     private int takeSlot() {
