@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.PriorityQueue;
+import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -41,6 +43,43 @@ class EventQueueProperties {
             assertEquals(e[1], fired.arg);
         }
         assertTrue(queue.isEmpty());
+    }
+
+    /**
+     * Adds, cancels and polls interleaved, with the queue growing well past the size where its
+     * sorted list becomes a heap and shrinking back below the one where it is sorted again, agree
+     * with a reference ordered by (time, insertion).
+     */
+    @Property(tries = 50)
+    void interleavedOperationsAcrossBothFormsKeepTheOrder(@ForAll long seed) {
+        Random random = new Random(seed);
+        EventQueue queue = new EventQueue(16);
+        PriorityQueue<long[]> reference = new PriorityQueue<>(
+                Comparator.<long[]>comparingLong(e -> e[0]).thenComparingLong(e -> e[1]));
+        List<long[]> added = new ArrayList<>(); // {time, insertion index, handle}
+        EventQueue.FiredEvent fired = new EventQueue.FiredEvent();
+        long now = 0;
+        for (int i = 0; i < 4000; i++) {
+            // Phases of mostly adds and mostly polls move the size up to ~200 and back to 0.
+            boolean growing = (i / 500) % 2 == 0;
+            int op = random.nextInt(100);
+            if (reference.isEmpty() || op < (growing ? 70 : 30)) {
+                long time = now + random.nextInt(8);
+                long[] e = {time, i, queue.add(time, null, i)};
+                added.add(e);
+                reference.add(e);
+            } else if (op < (growing ? 78 : 38)) {
+                long[] e = added.get(random.nextInt(added.size()));
+                assertEquals(reference.remove(e), queue.cancel(e[2]), "cancel result for event " + e[1]);
+            } else {
+                long[] e = reference.poll();
+                queue.pollInto(fired);
+                assertEquals(e[0], fired.time);
+                assertEquals(e[1], fired.arg);
+                now = fired.time;
+            }
+            assertEquals(reference.size(), queue.size());
+        }
     }
 
     @Property
