@@ -208,6 +208,14 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         long end = r.end();
         int first = pageOf(offset);
         int last = pageOf(end - 1);
+        if (first == last && !readAhead.enabled()) {
+            // One page and no read-ahead, as every small random read: no buffered page to look for,
+            // no window slot to wait for (the request's only page has the first) and no stream to follow.
+            controllerFree += host.pageNanos();
+            int bytes = (int) (end - offset);
+            long ready = ftl.read(first, host.wholePageReads() ? pageBytes : bytes, t);
+            return Math.max(t, transfer(toHost, ready, bytes));
+        }
         long sent = t;
         for (int lpn = first; lpn <= last; lpn++) {
             long from = Math.max(offset, (long) lpn * pageBytes);
