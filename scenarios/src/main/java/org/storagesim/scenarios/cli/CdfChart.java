@@ -31,7 +31,7 @@ final class CdfChart {
 
     /** As {@link #write}, for samples already sorted ascending. */
     static void writeSorted(Path png, String title, long[] simulatedNanos, long[] measuredNanos) throws IOException {
-        BufferedImage image = image(chart(title, simulatedNanos, measuredNanos));
+        BufferedImage image = image(chart(title, simulatedNanos, measuredNanos), ChartStyle.WIDTH, ChartStyle.HEIGHT);
         Path dir = png.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         Path tmp = Files.createTempFile(dir, ".cdf", ".png.tmp");
@@ -70,16 +70,15 @@ final class CdfChart {
             for (int i = 0; i < POINTS; i++) {
                 sample[i] = 1_000_000L + 5_000L * i;
             }
-            ChartUtils.writeBufferedImageAsPNG(OutputStream.nullOutputStream(),
-                    chart("preload", sample, sample).createBufferedImage(90, 60, BufferedImage.TYPE_INT_RGB, null));
+            ChartUtils.writeBufferedImageAsPNG(OutputStream.nullOutputStream(), image(chart("preload", sample, sample), 90, 60));
         } catch (IOException | RuntimeException | LinkageError e) {
             // Only a warm-up: the chart written afterwards goes through the same code and reports errors.
         }
     }
 
     /** The chart drawn on an opaque image (no alpha channel: less to encode, and the chart has no transparency). */
-    private static BufferedImage image(JFreeChart chart) {
-        return chart.createBufferedImage(ChartStyle.WIDTH, ChartStyle.HEIGHT, BufferedImage.TYPE_INT_RGB, null);
+    private static BufferedImage image(JFreeChart chart, int width, int height) {
+        return chart.createBufferedImage(width, height, BufferedImage.TYPE_INT_RGB, null);
     }
 
     private static JFreeChart chart(String title, long[] sortedSimulated, long[] sortedMeasured) {

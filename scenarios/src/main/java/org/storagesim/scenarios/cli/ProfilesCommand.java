@@ -132,11 +132,11 @@ public final class ProfilesCommand implements Callable<Integer> {
             return 0;
         }
 
-        /** The profiles {@code name} builds on, nearest first. */
+        /** The profiles {@code name} builds on, nearest first (the chain has no loop: resolving it succeeded). */
         private static List<String> bases(ProfileCatalog catalog, String name) {
             List<String> bases = new ArrayList<>();
             JsonNode tree = catalog.load(name).orElse(null);
-            while (tree != null && tree.path("profile").isTextual() && bases.size() < 16) {
+            while (tree != null && tree.path("profile").isTextual()) {
                 String base = tree.get("profile").asText();
                 bases.add(base);
                 tree = catalog.load(base).orElse(null);
