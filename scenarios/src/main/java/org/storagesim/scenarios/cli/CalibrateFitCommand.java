@@ -3,11 +3,10 @@ package org.storagesim.scenarios.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.storagesim.core.io.AtomicFile;
 import org.storagesim.devices.config.ConfigMapper;
 import org.storagesim.devices.profile.DeviceFactory;
 import org.storagesim.scenarios.InputException;
@@ -93,16 +92,8 @@ final class CalibrateFitCommand implements Callable<Integer> {
     }
 
     private void writeProfile(ObjectNode profile) throws IOException {
-        Path parent = out.toAbsolutePath().getParent();
-        Files.createDirectories(parent);
-        Path temp = Files.createTempFile(parent, "." + out.getFileName(), ".tmp");
-        try {
-            String header = "# Fitted by 'sim calibrate fit " + measurements.getFileName() + " --kind " + kind
-                    + "' (" + evaluations + " evaluations, " + ios + " requests per point, seed " + seed + ")\n";
-            Files.writeString(temp, header + ConfigMapper.yaml().writeValueAsString(profile).replaceFirst("^---\\s*\\n", ""));
-            Files.move(temp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        String header = "# Fitted by 'sim calibrate fit " + measurements.getFileName() + " --kind " + kind
+                + "' (" + evaluations + " evaluations, " + ios + " requests per point, seed " + seed + ")\n";
+        AtomicFile.writeString(out, header + ConfigMapper.yaml().writeValueAsString(profile).replaceFirst("^---\\s*\\n", ""));
     }
 }

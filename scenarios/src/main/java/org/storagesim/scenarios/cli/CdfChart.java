@@ -1,18 +1,15 @@
 package org.storagesim.scenarios.cli;
 
 import java.awt.image.BufferedImage;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.storagesim.core.io.AtomicFile;
 import org.storagesim.scenarios.report.ChartStyle;
 import org.storagesim.validation.metrics.RadixSort;
 
@@ -32,17 +29,7 @@ final class CdfChart {
     /** As {@link #write}, for samples already sorted ascending. */
     static void writeSorted(Path png, String title, long[] simulatedNanos, long[] measuredNanos) throws IOException {
         BufferedImage image = image(chart(title, simulatedNanos, measuredNanos), ChartStyle.WIDTH, ChartStyle.HEIGHT);
-        Path dir = png.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, ".cdf", ".png.tmp");
-        try {
-            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp))) {
-                ChartUtils.writeBufferedImageAsPNG(out, image);
-            }
-            Files.move(tmp, png, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFile.write(png, out -> ChartStyle.writePng(out, image));
     }
 
     /**
@@ -70,7 +57,7 @@ final class CdfChart {
             for (int i = 0; i < POINTS; i++) {
                 sample[i] = 1_000_000L + 5_000L * i;
             }
-            ChartUtils.writeBufferedImageAsPNG(OutputStream.nullOutputStream(), image(chart("preload", sample, sample), 90, 60));
+            ChartStyle.writePng(OutputStream.nullOutputStream(), image(chart("preload", sample, sample), 90, 60));
         } catch (IOException | RuntimeException | LinkageError e) {
             // Only a warm-up: the chart written afterwards goes through the same code and reports errors.
         }

@@ -6,8 +6,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.concurrent.Callable;
+import org.storagesim.core.io.AtomicFile;
 import org.storagesim.devices.config.ConfigMapper;
 import org.storagesim.devices.hdd.disksim.DiskSimFormatException;
 import org.storagesim.devices.hdd.disksim.DiskSimImporter;
@@ -71,11 +71,7 @@ public final class ImportCommand implements Callable<Integer> {
             return 0;
         }
         try {
-            Path dir = out.toAbsolutePath().getParent();
-            Files.createDirectories(dir);
-            Path tmp = Files.createTempFile(dir, ".import", ".yaml.tmp");
-            Files.writeString(tmp, yaml);
-            Files.move(tmp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            AtomicFile.writeString(out, yaml);
         } catch (IOException e) {
             err.println("cannot write " + out + ": " + e.getMessage());
             return 1;

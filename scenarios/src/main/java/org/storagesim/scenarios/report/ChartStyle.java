@@ -2,9 +2,15 @@ package org.storagesim.scenarios.report;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.image.BufferedImage;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import org.jfree.chart.ChartUtils;
+import javax.imageio.ImageIO;
+import javax.imageio.stream.ImageOutputStream;
+import javax.imageio.stream.MemoryCacheImageOutputStream;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
@@ -40,6 +46,22 @@ public final class ChartStyle {
 
     /** Writes the titled chart of {@code plot} as a PNG of the house size. */
     public static void savePng(Path file, String title, XYPlot plot) throws IOException {
-        ChartUtils.saveChartAsPNG(file.toFile(), chart(title, plot), WIDTH, HEIGHT);
+        BufferedImage image = chart(title, plot).createBufferedImage(WIDTH, HEIGHT);
+        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file))) {
+            writePng(out, image);
+        }
+    }
+
+    /**
+     * Encodes {@code image} as PNG onto {@code out} (left open), staged in memory. ImageIO's
+     * default stages every image in a temporary file instead, whose random name costs a
+     * SecureRandom's start-up on the first chart of a run.
+     */
+    public static void writePng(OutputStream out, BufferedImage image) throws IOException {
+        try (ImageOutputStream stream = new MemoryCacheImageOutputStream(out)) {
+            if (!ImageIO.write(image, "png", stream)) {
+                throw new IOException("this Java runtime has no PNG writer");
+            }
+        }
     }
 }

@@ -4,10 +4,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
+import org.storagesim.core.io.AtomicFile;
 
 /**
  * A measurement file: what a prober run or a fio import saw on one device, the input of
@@ -28,14 +27,6 @@ public record Measurements(String source, String device, long sizeBytes, List<Me
     }
 
     public void write(Path file) throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        Files.createDirectories(parent);
-        Path temp = Files.createTempFile(parent, "." + file.getFileName(), ".tmp");
-        try {
-            JSON.writeValue(temp.toFile(), this);
-            Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        AtomicFile.write(file, out -> JSON.writeValue(out, this));
     }
 }
