@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.storagesim.core.io.AtomicFile;
 import org.storagesim.devices.hdd.disksim.DiskSimFormatException;
 import org.storagesim.validation.DiskSimValidation;
 import org.storagesim.validation.metrics.ResponseTimeComparison;
@@ -34,7 +35,8 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "TRACE", description = "trace measured on the drive (validate format)")
     Path trace;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "where the CDF chart goes (default: results/validate/DRIVE)")
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "where the CDF chart (cdf.png) and every figure (summary.json) go (default: results/validate/DRIVE)")
     Path out;
 
     @Option(names = "--max-demerit-pct", description = "fail (exit 1) above this demerit, in %% of the measured mean")
@@ -70,6 +72,7 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
         outWriter.flush();
         Path dir = out != null ? out : Path.of("results", "validate", r.drive());
         try {
+            AtomicFile.writeString(dir.resolve("summary.json"), summaryJson(r.drive(), c));
             chartPreload.join();
             CdfChart.writeSorted(dir.resolve("cdf.png"), r.drive() + ": simulated vs measured service time",
                     r.sortedSimulatedNanos(), r.sortedMeasuredNanos());
@@ -78,11 +81,35 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
             err.println("interrupted before the chart was written");
             return 1;
         } catch (IOException e) {
-            err.println("cannot write the chart under " + dir + ": " + e.getMessage());
+            err.println("cannot write the results under " + dir + ": " + e.getMessage());
             return 1;
         }
         boolean ok = (maxDemeritPct == null || c.demeritPct() <= maxDemeritPct)
                 && (maxMeanErrPct == null || Math.abs(c.meanErrorPct()) <= maxMeanErrPct);
         return ok ? 0 : 1;
+    }
+
+    /**
+     * Every figure of the comparison, the printed ones and the means and percentile errors besides,
+     * as a flat JSON object. Written by hand: loading Jackson would add a good part of the start-up
+     * time a validation is measured by, for ten numbers.
+     */
+    static String summaryJson(String drive, ResponseTimeComparison c) {
+        return String.format(Locale.ROOT, """
+                {
+                  "drive": "%s",
+                  "requests": %d,
+                  "demerit_ms": %.4f,
+                  "demerit_pct": %.3f,
+                  "measured_mean_ms": %.4f,
+                  "simulated_mean_ms": %.4f,
+                  "mean_err_pct": %.3f,
+                  "p50_err_pct": %.3f,
+                  "p90_err_pct": %.3f,
+                  "p99_err_pct": %.3f
+                }
+                """, drive.replace("\\", "\\\\").replace("\"", "\\\""), c.requests(), c.demeritMs(), c.demeritPct(),
+                c.measuredMeanMs(), c.simulatedMeanMs(), c.meanErrorPct(), c.p50ErrorPct(), c.p90ErrorPct(),
+                c.p99ErrorPct());
     }
 }

@@ -31,7 +31,7 @@ class DiskSimCommandsTest {
     }
 
     @Test
-    void validatePrintsOneLineAndWritesTheChart(@TempDir Path tmp) {
+    void validatePrintsOneLineAndWritesTheChartAndEveryFigure(@TempDir Path tmp) throws Exception {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int code = run(new ValidateDisksimCommand(), out, err, disksim().resolve("atlas10k.parv").toString(),
@@ -41,6 +41,19 @@ class DiskSimCommandsTest {
         assertTrue(line.matches("drive=QUANTUM_TORNADO_validate requests=10000 demerit_ms=[0-9.]+ demerit_pct=[0-9.]+"
                 + " mean_err_pct=-?[0-9.]+"), line);
         assertTrue(Files.isRegularFile(tmp.resolve("cdf.png")));
+        JsonNode summary = ConfigMapper.json().readTree(tmp.resolve("summary.json").toFile());
+        assertEquals("QUANTUM_TORNADO_validate", summary.get("drive").asText());
+        assertEquals(10000, summary.get("requests").asInt());
+        // The measured mean the data README gives for this trace.
+        assertEquals(3.89, summary.get("measured_mean_ms").asDouble(), 0.005);
+        String printedMeanError = line.replaceAll(".* mean_err_pct=", "");
+        assertEquals(Double.parseDouble(printedMeanError), summary.get("mean_err_pct").asDouble(), 0.005);
+        double simulatedMean = summary.get("simulated_mean_ms").asDouble();
+        assertEquals(100 * (simulatedMean / summary.get("measured_mean_ms").asDouble() - 1),
+                summary.get("mean_err_pct").asDouble(), 0.01);
+        for (String p : new String[] {"p50_err_pct", "p90_err_pct", "p99_err_pct"}) {
+            assertTrue(summary.get(p).isNumber(), p);
+        }
     }
 
     @Test
