@@ -39,6 +39,8 @@ public final class DriveController {
 
     private final long capacityBlocks;
     private boolean lastWasWrite;
+    /** Whether the command being served was already queued when the previous one completed. */
+    private boolean commandWaiting;
     private long mechFree;
     private boolean prefetching;
     private int prefetchSegment;
@@ -103,8 +105,20 @@ public final class DriveController {
         return mech;
     }
 
-    /** Serves one command that the drive starts at {@code now}; returns its completion time. */
+    /** Serves one command that reaches an idle drive at {@code now}; returns its completion time. */
     public long serve(IoOp op, long offsetBytes, long lengthBytes, long now) {
+        return serve(op, offsetBytes, lengthBytes, now, false);
+    }
+
+    /**
+     * Serves one command that the drive starts at {@code now}; {@code waiting} when it was already
+     * queued as the previous command completed. Read-ahead is background work that a queued command
+     * preempts at once (queued commands are what NCQ firmware serves first), so only a command
+     * that finds the drive reading ahead waits for the end of the track when the drive does not
+     * stop read-ahead within a sector.
+     */
+    public long serve(IoOp op, long offsetBytes, long lengthBytes, long now, boolean waiting) {
+        commandWaiting = waiting;
         long lbn = offsetBytes / BLOCK;
         long endLbn = (offsetBytes + lengthBytes + BLOCK - 1) / BLOCK;
         int n = (int) (endLbn - lbn);
@@ -464,12 +478,15 @@ public final class DriveController {
         }
     }
 
-    /** Preempts the read-ahead for a new command: at the next sector, or at the end of the track. */
+    /**
+     * Preempts the read-ahead for a new command: at the next sector, or at the end of the track
+     * unless the command was already waiting (see {@link #serve(IoOp, long, long, long, boolean)}).
+     */
     private void stopPrefetch(long now) {
         if (!prefetching) {
             return;
         }
-        if (!policy.stopPrefetchInSector() && prefetchNext < prefetchLimit) {
+        if (!policy.stopPrefetchInSector() && !commandWaiting && prefetchNext < prefetchLimit) {
             layout.locate(prefetchNext, probe);
             if (probe.sector != 0 && probe.cylinder == mech.cylinder() && probe.head == mech.head()) {
                 int rest = (int) Math.min(probe.run, prefetchLimit - prefetchNext);

@@ -65,16 +65,16 @@ public final class HardDisk implements BlockDevice, EventHandler {
             throw new IllegalArgumentException(request + " ends beyond the capacity of " + name + " (" + capacity + " B)");
         }
         if (inService == null) {
-            begin(request);
+            begin(request, false);
         } else {
             queue.add(request);
         }
     }
 
-    private void begin(IoRequest r) {
+    private void begin(IoRequest r, boolean waited) {
         inService = r;
         long now = sim.now();
-        long done = controller.serve(r.op(), r.offset(), r.length(), now);
+        long done = controller.serve(r.op(), r.offset(), r.length(), now, waited);
         sim.scheduleAt(done, this, 0);
     }
 
@@ -83,7 +83,7 @@ public final class HardDisk implements BlockDevice, EventHandler {
         IoRequest done = inService;
         inService = null;
         if (!queue.isEmpty()) {
-            begin(queue.take(controller, sim.now()));
+            begin(queue.take(controller, sim.now()), true);
         }
         done.complete(sim.now());
     }

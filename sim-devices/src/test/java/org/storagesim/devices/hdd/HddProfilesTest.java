@@ -85,6 +85,13 @@ class HddProfilesTest {
         double extraMs = (finishing.latency().mean() - aborting.latency().mean()) / 1e6;
         assertTrue(extraMs > halfRevolutionMs - 0.5 && extraMs <= halfRevolutionMs,
                 "read-ahead to the end of the track costs about half a revolution, got " + extraMs + " ms");
+        // Commands already queued preempt read-ahead at once, so with NCQ the drive is as fast either way.
+        double queuedFinishing = run("velociraptor-10k", RwMode.RANDREAD, 4096, 32, 0, 3000).iops();
+        double queuedAborting = run("velociraptor-10k",
+                ConfigMapper.yaml().readTree("{profile: velociraptor-10k, cache: {stop_prefetch_in_sector: true}}"),
+                RwMode.RANDREAD, 4096, 32, 0, 3000).iops();
+        assertEquals(queuedAborting, queuedFinishing, 0.01 * queuedAborting, "QD 32 IOPS");
+        assertTrue(queuedFinishing > 2 * finishing.iops(), "NCQ more than doubles random IOPS: " + queuedFinishing);
     }
 
     @Test
