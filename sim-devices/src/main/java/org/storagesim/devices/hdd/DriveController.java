@@ -39,8 +39,6 @@ public final class DriveController {
 
     private final long capacityBlocks;
     private boolean lastWasWrite;
-    /** Whether the command being served was already queued when the previous one completed. */
-    private boolean commandWaiting;
     private long mechFree;
     private boolean prefetching;
     private int prefetchSegment;
@@ -118,7 +116,6 @@ public final class DriveController {
      * stop read-ahead within a sector.
      */
     public long serve(IoOp op, long offsetBytes, long lengthBytes, long now, boolean waiting) {
-        commandWaiting = waiting;
         long lbn = offsetBytes / BLOCK;
         long endLbn = (offsetBytes + lengthBytes + BLOCK - 1) / BLOCK;
         int n = (int) (endLbn - lbn);
@@ -132,12 +129,12 @@ public final class DriveController {
             throw new IllegalArgumentException("blocks " + lbn + ".." + (endLbn - 1) + " beyond the disk's "
                     + capacityBlocks + " blocks");
         }
-        long done = op == IoOp.WRITE ? write(lbn, n, now) : read(lbn, n, now);
+        long done = op == IoOp.WRITE ? write(lbn, n, now, waiting) : read(lbn, n, now, waiting);
         lastWasWrite = op == IoOp.WRITE;
         return done;
     }
 
-    private long read(long lbn, int n, long now) {
+    private long read(long lbn, int n, long now, boolean waiting) {
         advancePrefetch(now);
         int hit = cache.findContaining(lbn, n);
         if (hit >= 0) {
@@ -178,7 +175,7 @@ public final class DriveController {
             return Math.max(send + n * busRead, prefetchReady + busRead) + readCompletion;
         }
         long commandDone = now + overhead(false, false);
-        stopPrefetch(now);
+        stopPrefetch(now, waiting);
         long start = Math.max(commandDone, mechFree);
         mech.transfer(lbn, n, start, 0, false, -1);
         long first = mech.firstSectorEnd();
@@ -334,10 +331,10 @@ public final class DriveController {
         };
     }
 
-    private long write(long lbn, int n, long now) {
+    private long write(long lbn, int n, long now, boolean waiting) {
         advancePrefetch(now);
         int touching = cache.findTouching(lbn);
-        stopPrefetch(now);
+        stopPrefetch(now, waiting);
         long done;
         if (policy.writeBack() && policy.writePrebuffering()) {
             // A write-back "hit" is a write the buffer can take at once (DiskSim's classification,
@@ -482,11 +479,11 @@ public final class DriveController {
      * Preempts the read-ahead for a new command: at the next sector, or at the end of the track
      * unless the command was already waiting (see {@link #serve(IoOp, long, long, long, boolean)}).
      */
-    private void stopPrefetch(long now) {
+    private void stopPrefetch(long now, boolean waiting) {
         if (!prefetching) {
             return;
         }
-        if (!policy.stopPrefetchInSector() && !commandWaiting && prefetchNext < prefetchLimit) {
+        if (!policy.stopPrefetchInSector() && !waiting && prefetchNext < prefetchLimit) {
             layout.locate(prefetchNext, probe);
             if (probe.sector != 0 && probe.cylinder == mech.cylinder() && probe.head == mech.head()) {
                 int rest = (int) Math.min(probe.run, prefetchLimit - prefetchNext);
