@@ -355,15 +355,7 @@ public final class PageFtl implements Ftl {
     /** Copies the victim's valid pages to the plane's collection write point; returns how many. */
     private int relocate(int victim, int plane) {
         blocks.collecting(victim);
-        // First find the valid pages (independent lookups, whose cache misses overlap), then move them.
-        int first = geometry.firstPage(victim);
-        int found = 0;
-        for (int ppn = first, end = first + geometry.pagesPerBlock(); ppn < end; ppn++) {
-            int lpn = map.logical(ppn);
-            if (lpn != PageMap.NONE) {
-                victimPages[found++] = lpn;
-            }
-        }
+        int found = map.validPages(victim, victimPages);
         // Moved as many at a time as the open collection block still takes.
         for (int i = 0; i < found; ) {
             int destination = blocks.allocate(plane, BlockManager.GC);
@@ -391,6 +383,9 @@ public final class PageFtl implements Ftl {
             throw new IllegalArgumentException("precondition fill must be 0..1 and overwrites ≥ 0");
         }
         ensureTables();
+        if (overwrites > 0) {
+            map.keepReverse(); // collection will need it
+        }
         int filled = (int) Math.round(fillFraction * userPages);
         int lpn = blocks.pagesAllocated() == 0 ? fillNew(filled) : 0;
         for (; lpn < filled; lpn++) {

@@ -12,19 +12,25 @@ package org.storagesim.devices.ftl;
  *
  * <p>Both arrays hold the page number plus one, so a new, zeroed array already means "nothing
  * mapped" and needs no filling (hundreds of megabytes for a large drive).
+ *
+ * <p>Only garbage collection reads the reverse direction, and only for valid pages, whose entries
+ * follow from the forward one. So the reverse array is not kept until collection first needs it
+ * and is then built from the forward array in one pass: a drive that is filled and then only read
+ * never allocates, zeroes and writes it (about a quarter of a second for MQSim's default drive).
  */
 final class PageMap {
     static final int NONE = -1;
 
     private final int[] logicalToPhysical;
-    private final int[] physicalToLogical;
+    private final int physicalPages;
+    private int[] physicalToLogical; // null until garbage collection first needs it
     private final int[] validInBlock;
     private final int pagesPerBlock;
     private ValidCountBuckets buckets;
 
     PageMap(int logicalPages, int physicalPages, int pagesPerBlock) {
         this.logicalToPhysical = new int[logicalPages];
-        this.physicalToLogical = new int[physicalPages];
+        this.physicalPages = physicalPages;
         this.validInBlock = new int[physicalPages / pagesPerBlock];
         this.pagesPerBlock = pagesPerBlock;
     }
@@ -38,10 +44,44 @@ final class PageMap {
         return logicalToPhysical[lpn] - 1;
     }
 
-    /** The logical page whose valid copy is {@code ppn}, or {@link #NONE} if the page holds no valid data. */
-    int logical(int ppn) {
-        int lpn = physicalToLogical[ppn] - 1;
-        return lpn != NONE && logicalToPhysical[lpn] - 1 == ppn ? lpn : NONE;
+    /**
+     * Keeps the reverse array from now on, for a drive about to be rewritten: maintained as pages
+     * are written, it costs less than building it later from a full forward array.
+     */
+    void keepReverse() {
+        if (physicalToLogical == null) {
+            physicalToLogical = reverseOfForward();
+        }
+    }
+
+    /**
+     * Writes into {@code lpns} the logical pages whose valid copies are in {@code block}, in page
+     * order, and returns how many there are.
+     */
+    int validPages(int block, int[] lpns) {
+        keepReverse();
+        int[] reverse = physicalToLogical;
+        int found = 0;
+        for (int ppn = block * pagesPerBlock, end = ppn + pagesPerBlock; ppn < end; ppn++) {
+            int lpn = reverse[ppn] - 1;
+            // Independent loads of the forward entries, whose cache misses overlap.
+            if (lpn != NONE && logicalToPhysical[lpn] - 1 == ppn) {
+                lpns[found++] = lpn;
+            }
+        }
+        return found;
+    }
+
+    /** The reverse array as the forward one gives it for every mapped page (invalid pages hold nothing). */
+    private int[] reverseOfForward() {
+        int[] reverse = new int[physicalPages];
+        for (int lpn = 0; lpn < logicalToPhysical.length; lpn++) {
+            int ppnPlusOne = logicalToPhysical[lpn];
+            if (ppnPlusOne != 0) {
+                reverse[ppnPlusOne - 1] = lpn + 1;
+            }
+        }
+        return reverse;
     }
 
     int valid(int block) {
@@ -56,7 +96,9 @@ final class PageMap {
     void map(int lpn, int ppn) {
         unmap(lpn);
         logicalToPhysical[lpn] = ppn + 1;
-        physicalToLogical[ppn] = lpn + 1;
+        if (physicalToLogical != null) {
+            physicalToLogical[ppn] = lpn + 1;
+        }
         validInBlock[ppn / pagesPerBlock]++;
     }
 
@@ -67,9 +109,10 @@ final class PageMap {
      * for the whole run.
      */
     void moveRun(int[] lpns, int from, int count, int source, int firstTo) {
+        int[] reverse = physicalToLogical; // not null: collection built it to find the pages moved
         for (int i = from, to = firstTo; i < from + count; i++, to++) {
             logicalToPhysical[lpns[i]] = to + 1;
-            physicalToLogical[to] = lpns[i] + 1;
+            reverse[to] = lpns[i] + 1;
         }
         // One change of each count stands for the run's single steps: a block moved down bucket by
         // bucket ends where one move puts it, at the head of the last bucket.
@@ -95,7 +138,9 @@ final class PageMap {
                 throw new IllegalStateException("logical page " + lpn + " is already mapped");
             }
             logicalToPhysical[lpn] = firstPpn + r + 1;
-            physicalToLogical[firstPpn + r] = lpn + 1;
+            if (physicalToLogical != null) {
+                physicalToLogical[firstPpn + r] = lpn + 1;
+            }
         }
         validInBlock[block] += count;
     }
@@ -113,15 +158,19 @@ final class PageMap {
         }
     }
 
-    /** Checks that both directions agree and the valid counts match. */
+    /**
+     * Checks that both directions agree and the valid counts match; before the reverse array is
+     * kept, against one built for the check, which catches two logical pages on one physical page.
+     */
     void verify() {
+        int[] reverse = physicalToLogical != null ? physicalToLogical : reverseOfForward();
         int[] counted = new int[validInBlock.length];
         for (int lpn = 0; lpn < logicalToPhysical.length; lpn++) {
             int ppn = logicalToPhysical[lpn] - 1;
             if (ppn != NONE) {
-                if (physicalToLogical[ppn] - 1 != lpn) {
+                if (reverse[ppn] - 1 != lpn) {
                     throw new IllegalStateException("logical page " + lpn + " maps to " + ppn + " which holds "
-                            + (physicalToLogical[ppn] - 1));
+                            + (reverse[ppn] - 1));
                 }
                 counted[ppn / pagesPerBlock]++;
             }
