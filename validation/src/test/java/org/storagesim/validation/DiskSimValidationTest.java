@@ -12,8 +12,8 @@ import org.storagesim.validation.metrics.ResponseTimeComparison;
  * Replays each shared DiskSim validation trace on the drive imported from its spec files and holds
  * the result to the acceptance bounds: demerit at most twice DiskSim's own (table in
  * {@code data/README.md}) and mean error within 2 %. Barracuda still misses the 2 % mean-error
- * target (the model is 3.0 % fast since the replay takes each line's think time as the pause after
- * its request, as DiskSim's validate reader does; 2.6 % before): its measured buffer hits take 0.46 ms + 0.1025 ms per sector
+ * target (the model is 2.6 % fast, 3.0 % before re-reads of delivered blocks missed as the drive's
+ * "Read-ahead over requested" says): its measured buffer hits take 0.46 ms + 0.1025 ms per sector
  * where the spec's overhead and bulk transfer time give 0.082 + 0.134 ms per sector (equal only at
  * 12 sectors), but most of the gap (-1.6 of -1.7 s over the trace) is in the 1,249 read misses
  * that stay within a cylinder of the previous request: measured 7.1 ms, simulated 5.8 ms, while

@@ -4,7 +4,8 @@ package org.storagesim.devices.hdd;
  * The drive's buffer: segments of {@code segmentBlocks} sectors, replaced least recently used.
  *
  * @param readAheadBlocks         sectors read past a read miss while the drive is idle
- * @param readAheadOverRequested  read-ahead counts from the end of the request (else from its start)
+ * @param readAheadOverRequested  read-ahead counts from the end of the request (else from its start),
+ *                                and the blocks a read delivered leave the buffer (else they stay)
  * @param writeBack               acknowledge writes once in the buffer and write them to media later
  * @param readHitsOnWriteData     reads may be served from data written earlier
  * @param almostReadHits          a read whose sectors the running read-ahead is about to fetch waits for them

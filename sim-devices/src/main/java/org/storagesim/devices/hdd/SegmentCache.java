@@ -76,6 +76,13 @@ final class SegmentCache {
         }
     }
 
+    /** Forgets the segment's blocks before {@code lbn}. */
+    void dropBefore(int segment, long lbn) {
+        if (lbn > start[segment]) {
+            start[segment] = Math.min(lbn, end[segment]);
+        }
+    }
+
     long start(int segment) {
         return start[segment];
     }

@@ -24,7 +24,7 @@ class BusProtocolOverheadsTest {
     private static DriveController drive(Bus b, boolean writeBack, Boolean prebuffering, double busSectorMs) {
         HddZone zone = new HddZone(0, 99, 100, 0, 0, 0, 0, 0, List.of(), List.of());
         HddSeek seek = new HddSeek(List.of(List.of(1.0, 1.0), List.of(100.0, 5.0)), null, null, null);
-        HddCache cache = new HddCache(4, 1000, 0, true, writeBack, true, false, true, 0, "segment", prebuffering, null, null);
+        HddCache cache = new HddCache(4, 1000, 0, false, writeBack, true, false, true, 0, "segment", prebuffering, null, null);
         HddOverheads o = new HddOverheads(0.1, 0.1, 0.5, 0.5, 0.1, 0.1, 0.5, 0.5, 0, 0, b.reselect(), b.dataPrep(),
                 b.reselectOther(), b.readDisconnect(), b.readDisconnect(), b.writeDisconnect(), b.minimumWriteSeek(),
                 b.extra());

@@ -19,7 +19,7 @@ class ReadAnyFreeBlocksTest {
     private static DriveController drive(boolean readAnyFreeBlocks) {
         HddZone zone = new HddZone(0, 99, 100, 0, 0, 0, 0, 0, List.of(), List.of());
         HddSeek seek = new HddSeek(List.of(List.of(1.0, 1.0), List.of(100.0, 5.0)), null, null, null);
-        HddCache cache = new HddCache(4, 1000, 0, true, false, true, false, true, 0, "segment", null, null,
+        HddCache cache = new HddCache(4, 1000, 0, false, false, true, false, true, 0, "segment", null, null,
                 readAnyFreeBlocks);
         HddOverheads overheads = new HddOverheads(0.1, 0.1, 0.5, 0.5, 0, 0, 0.5, 0.5, 0, 0, 0);
         HddConfig config = new HddConfig(6000, 1, 100, "none", null, false, List.of(zone), seek, 0.5, 0, cache,
