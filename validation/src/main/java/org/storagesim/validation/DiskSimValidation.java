@@ -7,6 +7,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.FutureTask;
 import org.storagesim.devices.hdd.HardDisk;
 import org.storagesim.devices.hdd.disksim.DiskSimImporter;
+import org.storagesim.validation.metrics.ErrorBreakdown;
 import org.storagesim.validation.metrics.MeasuredSample;
 import org.storagesim.validation.metrics.RadixSort;
 import org.storagesim.validation.metrics.ResponseTimeComparison;
@@ -48,8 +49,7 @@ public final class DiskSimValidation {
             Result streamed = replayWhileReading(disk, stream);
             return streamed != null ? streamed : readThenReplay(disk, tracePath);
         } catch (RejectedRequestException e) {
-            long line = new DiskSimValidateReader().lineOfRequest(tracePath, e.index());
-            throw new TraceFormatException(tracePath.toString(), line, e.getMessage());
+            throw rejected(tracePath, e);
         }
     }
 
@@ -97,6 +97,29 @@ public final class DiskSimValidation {
         long[] sortedMeasured = joined(measuredSort);
         return new Result(disk.name(), simulated, sortedMeasured,
                 ResponseTimeComparison.ofSorted(simulated, sortedMeasured));
+    }
+
+    /**
+     * Where the mean error of the same experiment comes from: the trace read whole and replayed, and
+     * each request's measured and simulated times grouped by {@link DiskRequestClasses}.
+     */
+    public static ErrorBreakdown breakdown(Path parv, Path tracePath) throws IOException {
+        DiskSimImporter.ImportedDisk disk = DiskSimImporter.importParv(parv);
+        Trace trace = new DiskSimValidateReader().read(tracePath);
+        long[] simulated;
+        try {
+            simulated = replay(disk, trace);
+        } catch (RejectedRequestException e) {
+            throw rejected(tracePath, e);
+        }
+        String[] classes = DiskRequestClasses.of(HardDisk.layoutOf(disk.config()), trace);
+        return ErrorBreakdown.of(classes, trace.measuredTimes(), simulated);
+    }
+
+    /** A request the drive refused, as an error naming its line in the trace. */
+    private static TraceFormatException rejected(Path tracePath, RejectedRequestException e) throws IOException {
+        long line = new DiskSimValidateReader().lineOfRequest(tracePath, e.index());
+        return new TraceFormatException(tracePath.toString(), line, e.getMessage());
     }
 
     /**

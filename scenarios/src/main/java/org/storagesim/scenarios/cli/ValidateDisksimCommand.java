@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.storagesim.core.io.AtomicFile;
 import org.storagesim.devices.hdd.disksim.DiskSimFormatException;
 import org.storagesim.validation.DiskSimValidation;
+import org.storagesim.validation.metrics.ErrorBreakdown;
 import org.storagesim.validation.metrics.ResponseTimeComparison;
 import org.storagesim.validation.trace.TraceFormatException;
 import picocli.CommandLine.Command;
@@ -36,7 +37,8 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
     Path trace;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "where the CDF chart (cdf.png) and every figure (summary.json) go (default: results/validate/DRIVE)")
+            description = "where the CDF chart (cdf.png), every figure (summary.json) and the breakdown go "
+                    + "(default: results/validate/DRIVE)")
     Path out;
 
     @Option(names = "--max-demerit-pct", description = "fail (exit 1) above this demerit, in %% of the measured mean")
@@ -44,6 +46,11 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
 
     @Option(names = "--max-mean-err-pct", description = "fail (exit 1) above this absolute mean error, in %%")
     Double maxMeanErrPct;
+
+    @Option(names = "--breakdown", description = "also print where the mean error comes from: each class of "
+            + "request (direction, previous direction, cylinders moved) with its count, measured and simulated "
+            + "means and share of the error; written to breakdown.csv too")
+    boolean breakdown;
 
     @Override
     public Integer call() {
@@ -67,12 +74,27 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
             return 2;
         }
         ResponseTimeComparison c = r.comparison();
+        ErrorBreakdown classes = null;
+        if (breakdown) {
+            try {
+                classes = DiskSimValidation.breakdown(parv, trace);
+            } catch (IOException e) {
+                err.println("cannot read input: " + e.getMessage());
+                return 2;
+            }
+        }
         outWriter.printf(Locale.ROOT, "drive=%s requests=%d demerit_ms=%.3f demerit_pct=%.2f mean_err_pct=%.2f%n",
                 r.drive(), c.requests(), c.demeritMs(), c.demeritPct(), c.meanErrorPct());
+        if (classes != null) {
+            outWriter.print(classes.table());
+        }
         outWriter.flush();
         Path dir = out != null ? out : Path.of("results", "validate", r.drive());
         try {
             AtomicFile.writeString(dir.resolve("summary.json"), summaryJson(r.drive(), c));
+            if (classes != null) {
+                AtomicFile.writeString(dir.resolve("breakdown.csv"), classes.csv());
+            }
             chartPreload.join();
             CdfChart.writeSorted(dir.resolve("cdf.png"), r.drive() + ": simulated vs measured service time",
                     r.sortedSimulatedNanos(), r.sortedMeasuredNanos());

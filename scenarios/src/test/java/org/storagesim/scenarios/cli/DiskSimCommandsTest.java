@@ -8,6 +8,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.storagesim.core.kernel.Simulation;
@@ -54,6 +55,29 @@ class DiskSimCommandsTest {
         for (String p : new String[] {"p50_err_pct", "p90_err_pct", "p99_err_pct"}) {
             assertTrue(summary.get(p).isNumber(), p);
         }
+    }
+
+    @Test
+    void breakdownsClassesCoverEveryRequestAndTheirSharesAddUpToTheMeanError(@TempDir Path tmp) throws Exception {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = run(new ValidateDisksimCommand(), out, err, disksim().resolve("barracuda.parv").toString(),
+                disksim().resolve("barracuda.trace").toString(), "--out", tmp.toString(), "--breakdown");
+        assertEquals(0, code, err.toString());
+        String[] printed = out.toString().split("\n");
+        assertTrue(printed[1].startsWith("class "), printed[1]);
+        List<String> csv = Files.readAllLines(tmp.resolve("breakdown.csv"));
+        assertEquals(printed.length - 1, csv.size(), "the table and the CSV have the same rows");
+        int requests = 0;
+        double shares = 0;
+        for (String row : csv.subList(1, csv.size())) {
+            String[] f = row.substring(row.lastIndexOf('"') + 2).split(",");
+            requests += Integer.parseInt(f[0]);
+            shares += Double.parseDouble(f[3]);
+        }
+        assertEquals(10000, requests);
+        double meanError = ConfigMapper.json().readTree(tmp.resolve("summary.json").toFile()).get("mean_err_pct").asDouble();
+        assertEquals(meanError, shares, 0.01);
     }
 
     @Test

@@ -34,8 +34,7 @@ public final class HardDisk implements BlockDevice, EventHandler {
 
     /** The mechanism and firmware of a configuration, without a kernel (for replay loops and benchmarks). */
     public static DriveController controllerOf(HddConfig c) {
-        DiskLayout layout = new DiskLayout(c.surfaces(), SparingScheme.parse(c.sparing()), c.rangeSize(),
-                c.serpentine(), c.zones());
+        DiskLayout layout = layoutOf(c);
         Mechanism mech = new Mechanism(layout, SeekModel.of(c.seek(), c.cylinders()), c.rpm(),
                 DriveController.nanos(c.headSwitchMs()), DriveController.nanos(c.writeSettleMs()));
         long blocks = layout.blocks();
@@ -47,6 +46,11 @@ public final class HardDisk implements BlockDevice, EventHandler {
             blocks = c.capacityBlocks();
         }
         return new DriveController(mech, c.cache(), c.overheads(), c.busReadSectorMs(), c.busWriteSectorMs(), blocks);
+    }
+
+    /** Where a configuration's blocks lie: zones, sparing, skews (a fresh layout each call). */
+    public static DiskLayout layoutOf(HddConfig c) {
+        return new DiskLayout(c.surfaces(), SparingScheme.parse(c.sparing()), c.rangeSize(), c.serpentine(), c.zones());
     }
 
     @Override
