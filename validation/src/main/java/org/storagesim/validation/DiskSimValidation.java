@@ -101,19 +101,20 @@ public final class DiskSimValidation {
 
     /**
      * Where the mean error of the same experiment comes from: the trace read whole and replayed, and
-     * each request's measured and simulated times grouped by {@link DiskRequestClasses}.
+     * each request's measured and simulated times grouped by {@link DiskRequestClasses}, reads also
+     * by where the model found their data.
      */
     public static ErrorBreakdown breakdown(Path parv, Path tracePath) throws IOException {
         DiskSimImporter.ImportedDisk disk = DiskSimImporter.importParv(parv);
         Trace trace = new DiskSimValidateReader().read(tracePath);
-        long[] simulated;
+        SerialReplay replay = new SerialReplay(HardDisk.controllerOf(disk.config()), trace.size()).recordingReadSources();
         try {
-            simulated = replay(disk, trace);
+            replay.replay(trace);
         } catch (RejectedRequestException e) {
             throw rejected(tracePath, e);
         }
-        String[] classes = DiskRequestClasses.of(HardDisk.layoutOf(disk.config()), trace);
-        return ErrorBreakdown.of(classes, trace.measuredTimes(), simulated);
+        String[] classes = DiskRequestClasses.of(HardDisk.layoutOf(disk.config()), trace, replay.readSources());
+        return ErrorBreakdown.of(classes, trace.measuredTimes(), replay.serviceTimes());
     }
 
     /** A request the drive refused, as an error naming its line in the trace. */

@@ -1,7 +1,9 @@
 package org.storagesim.validation;
 
 import java.util.Arrays;
+import org.storagesim.devices.IoOp;
 import org.storagesim.devices.hdd.DriveController;
+import org.storagesim.devices.hdd.ReadSource;
 import org.storagesim.validation.metrics.RadixSort;
 import org.storagesim.validation.trace.Trace;
 
@@ -15,6 +17,8 @@ import org.storagesim.validation.trace.Trace;
 final class SerialReplay {
     private final DriveController drive;
     private long[] service;
+    /** Per request, where the drive found a read's data; null unless asked for. */
+    private ReadSource[] sources;
     private int count;
     private long now;
     /** The pause recorded after the previous request (none before the first). */
@@ -26,11 +30,20 @@ final class SerialReplay {
         this.service = new long[Math.max(16, expectedRequests)];
     }
 
+    /** From now on, also notes where the drive found each read's data (see {@link #readSources}). */
+    SerialReplay recordingReadSources() {
+        sources = new ReadSource[service.length];
+        return this;
+    }
+
     /** Replays the requests of {@code block}, which follow those replayed so far. */
     void replay(Trace block) {
         int n = block.size();
         if (count + n > service.length) {
             service = Arrays.copyOf(service, Math.max(count + n, 2 * service.length));
+            if (sources != null) {
+                sources = Arrays.copyOf(sources, service.length);
+            }
         }
         // Locals, not fields, in the loop: the short runs this serves execute code from the quick
         // compiler, which keeps fields in memory.
@@ -46,6 +59,9 @@ final class SerialReplay {
             } catch (IllegalArgumentException e) {
                 throw new RejectedRequestException(c, e.getMessage());
             }
+            if (sources != null) {
+                sources[c] = block.op(i) == IoOp.READ ? drive.lastReadSource() : null;
+            }
             s[c++] = done - t;
             t = done;
             pause = block.think(i);
@@ -58,6 +74,11 @@ final class SerialReplay {
     /** Service times (ns) of the requests replayed so far, in trace order. */
     long[] serviceTimes() {
         return count == service.length ? service : Arrays.copyOf(service, count);
+    }
+
+    /** Per request replayed so far, where the drive found a read's data (null for other requests). */
+    ReadSource[] readSources() {
+        return Arrays.copyOf(sources, count);
     }
 
     /** Service times (ns) of the requests replayed so far, sorted ascending; the replay cannot go on after this. */

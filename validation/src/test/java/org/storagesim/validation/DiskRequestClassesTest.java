@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.storagesim.devices.IoOp;
 import org.storagesim.devices.hdd.DiskLayout;
 import org.storagesim.devices.hdd.HddZone;
+import org.storagesim.devices.hdd.ReadSource;
 import org.storagesim.devices.hdd.SparingScheme;
 import org.storagesim.validation.trace.Trace;
 
@@ -28,9 +29,10 @@ class DiskRequestClassesTest {
         add(t, IoOp.READ, 200 * 102, 8);  // cylinder 102: 100 away
         add(t, IoOp.WRITE, 200 * 1102 + 5, 8); // cylinder 1,102: 1,000 away
         add(t, IoOp.WRITE, 200 * 1003, 8);  // cylinder 1,003: 99 away
-        assertArrayEquals(new String[] {"read, first request", "write after read, same cylinder",
-                "read after write, 1-99 cylinders", "read after read, 100-999 cylinders",
+        ReadSource[] sources = {ReadSource.MEDIA, null, ReadSource.BUFFER, ReadSource.READ_AHEAD, null, null};
+        assertArrayEquals(new String[] {"read, first request, model: media", "write after read, same cylinder",
+                "read after write, 1-99 cylinders, model: buffer", "read after read, 100-999 cylinders, model: read-ahead",
                 "write after read, 1000+ cylinders", "write after write, 1-99 cylinders"},
-                DiskRequestClasses.of(LAYOUT, t));
+                DiskRequestClasses.of(LAYOUT, t, sources));
     }
 }

@@ -48,8 +48,8 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
     Double maxMeanErrPct;
 
     @Option(names = "--breakdown", description = "also print where the mean error comes from: each class of "
-            + "request (direction, previous direction, cylinders moved) with its count, measured and simulated "
-            + "means and share of the error; written to breakdown.csv too")
+            + "request (direction, previous direction, cylinders moved; for reads, where the model found the data) "
+            + "with its count, measured and simulated means and share of the error; written to breakdown.csv too")
     boolean breakdown;
 
     @Override

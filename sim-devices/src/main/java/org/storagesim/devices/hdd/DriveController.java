@@ -46,6 +46,7 @@ public final class DriveController {
     private long prefetchLimit;
     private long prefetchReady;
     private long lastWriteEnd = -1;
+    private ReadSource lastReadSource = ReadSource.MEDIA;
 
     public DriveController(Mechanism mech, HddCache policy, HddOverheads o, double busReadSectorMs,
                            double busWriteSectorMs, long capacityBlocks) {
@@ -152,6 +153,7 @@ public final class DriveController {
             }
             readAheadAfterHit(hit, lbn, n, now);
             releaseDelivered(hit, lbn + n);
+            lastReadSource = ReadSource.BUFFER;
             return done;
         }
         if (policy.almostReadHits() && prefetching && cache.start(prefetchSegment) <= lbn && lbn <= prefetchLimit
@@ -174,6 +176,7 @@ public final class DriveController {
             releaseDelivered(prefetchSegment, lbn + n);
             prefetchLimit = Math.max(prefetchLimit, Math.min(prefetchNext + readAhead(n), capacityBlocks));
             long send = Math.max(now + overhead(false, true), first);
+            lastReadSource = ReadSource.READ_AHEAD;
             return Math.max(send + n * busRead, prefetchReady + busRead) + readCompletion;
         }
         long commandDone = now + overhead(false, false);
@@ -193,7 +196,13 @@ public final class DriveController {
         cache.fill(segment, policy.readAnyFreeBlocks() ? firstFreeBlock(lbn) : lbn, lbn + n);
         startReadAhead(segment, lbn, n, last);
         releaseDelivered(segment, lbn + n);
+        lastReadSource = ReadSource.MEDIA;
         return done;
+    }
+
+    /** Where the last read's data came from (for validation reports). */
+    public ReadSource lastReadSource() {
+        return lastReadSource;
     }
 
     /**
