@@ -60,7 +60,7 @@ final class SerialReplay {
                 throw new RejectedRequestException(c, e.getMessage());
             }
             if (sources != null) {
-                sources[c] = block.op(i) == IoOp.READ ? drive.lastReadSource() : null;
+                sources[c] = block.op(i) == IoOp.READ && block.length(i) > 0 ? drive.lastReadSource() : null;
             }
             s[c++] = done - t;
             t = done;
