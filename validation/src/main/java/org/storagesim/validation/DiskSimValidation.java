@@ -7,7 +7,6 @@ import java.util.concurrent.Future;
 import java.util.concurrent.FutureTask;
 import org.storagesim.devices.hdd.HardDisk;
 import org.storagesim.devices.hdd.disksim.DiskSimImporter;
-import org.storagesim.validation.metrics.ErrorBreakdown;
 import org.storagesim.validation.metrics.MeasuredSample;
 import org.storagesim.validation.metrics.RadixSort;
 import org.storagesim.validation.metrics.ResponseTimeComparison;
@@ -100,11 +99,11 @@ public final class DiskSimValidation {
     }
 
     /**
-     * Where the mean error of the same experiment comes from: the trace read whole and replayed, and
-     * each request's measured and simulated times grouped by {@link DiskRequestClasses}, reads also
-     * by where the model found their data.
+     * The same experiment request by request, for finding where its mean error comes from: the trace
+     * read whole and replayed, each request with its measured and simulated times and its class
+     * ({@link DiskRequestClasses}; reads also by where the model found their data).
      */
-    public static ErrorBreakdown breakdown(Path parv, Path tracePath) throws IOException {
+    public static DiskReplayDetail detail(Path parv, Path tracePath) throws IOException {
         DiskSimImporter.ImportedDisk disk = DiskSimImporter.importParv(parv);
         Trace trace = new DiskSimValidateReader().read(tracePath);
         SerialReplay replay = new SerialReplay(HardDisk.controllerOf(disk.config()), trace.size()).recordingReadSources();
@@ -114,7 +113,7 @@ public final class DiskSimValidation {
             throw rejected(tracePath, e);
         }
         String[] classes = DiskRequestClasses.of(HardDisk.layoutOf(disk.config()), trace, replay.readSources());
-        return ErrorBreakdown.of(classes, trace.measuredTimes(), replay.serviceTimes());
+        return new DiskReplayDetail(trace, classes, replay.serviceTimes());
     }
 
     /** A request the drive refused, as an error naming its line in the trace. */

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.storagesim.core.io.AtomicFile;
 import org.storagesim.devices.hdd.disksim.DiskSimFormatException;
+import org.storagesim.validation.DiskReplayDetail;
 import org.storagesim.validation.DiskSimValidation;
 import org.storagesim.validation.metrics.ErrorBreakdown;
 import org.storagesim.validation.metrics.ResponseTimeComparison;
@@ -49,7 +50,8 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
 
     @Option(names = "--breakdown", description = "also print where the mean error comes from: each class of "
             + "request (direction, previous direction, cylinders moved; for reads, where the model found the data) "
-            + "with its count, measured and simulated means and share of the error; written to breakdown.csv too")
+            + "with its count, measured and simulated means and share of the error; written to breakdown.csv, and "
+            + "every request's times and class to requests.csv")
     boolean breakdown;
 
     @Override
@@ -74,14 +76,16 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
             return 2;
         }
         ResponseTimeComparison c = r.comparison();
+        DiskReplayDetail detail = null;
         ErrorBreakdown classes = null;
         if (breakdown) {
             try {
-                classes = DiskSimValidation.breakdown(parv, trace);
+                detail = DiskSimValidation.detail(parv, trace);
             } catch (IOException e) {
                 err.println("cannot read input: " + e.getMessage());
                 return 2;
             }
+            classes = detail.breakdown();
         }
         outWriter.printf(Locale.ROOT, "drive=%s requests=%d demerit_ms=%.3f demerit_pct=%.2f mean_err_pct=%.2f%n",
                 r.drive(), c.requests(), c.demeritMs(), c.demeritPct(), c.meanErrorPct());
@@ -92,8 +96,9 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
         Path dir = out != null ? out : Path.of("results", "validate", r.drive());
         try {
             AtomicFile.writeString(dir.resolve("summary.json"), summaryJson(r.drive(), c));
-            if (classes != null) {
+            if (detail != null) {
                 AtomicFile.writeString(dir.resolve("breakdown.csv"), classes.csv());
+                AtomicFile.write(dir.resolve("requests.csv"), detail::writeCsv);
             }
             chartPreload.join();
             CdfChart.writeSorted(dir.resolve("cdf.png"), r.drive() + ": simulated vs measured service time",

@@ -78,6 +78,21 @@ class DiskSimCommandsTest {
         assertEquals(10000, requests);
         double meanError = ConfigMapper.json().readTree(tmp.resolve("summary.json").toFile()).get("mean_err_pct").asDouble();
         assertEquals(meanError, shares, 0.01);
+        // Request by request: the trace's own lines, in order, with both times.
+        List<String> perRequest = Files.readAllLines(tmp.resolve("requests.csv"));
+        assertEquals(10001, perRequest.size());
+        List<String> trace = Files.readAllLines(disksim().resolve("barracuda.trace"));
+        double measured = 0;
+        double simulated = 0;
+        for (int i = 1; i < perRequest.size(); i++) {
+            String[] f = perRequest.get(i).split(",");
+            String[] line = trace.get(i - 1).trim().split("\\s+");
+            assertEquals(line[0] + "," + line[2] + "," + line[3], f[1] + "," + f[2] + "," + f[3], "request " + (i - 1));
+            assertEquals(Double.parseDouble(line[4]) / 1000, Double.parseDouble(f[4]), 1e-4);
+            measured += Double.parseDouble(f[4]);
+            simulated += Double.parseDouble(f[5]);
+        }
+        assertEquals(meanError, 100 * (simulated - measured) / measured, 0.01);
     }
 
     @Test
