@@ -44,12 +44,19 @@ public final class DiskSimValidation {
             stream.cancel();
             throw e;
         }
+        Result result;
         try {
             Result streamed = replayWhileReading(disk, stream);
-            return streamed != null ? streamed : readThenReplay(disk, tracePath);
+            result = streamed != null ? streamed : readThenReplay(disk, tracePath);
         } catch (RejectedRequestException e) {
             throw rejected(tracePath, e);
         }
+        if (result.comparison().measuredMeanMs() <= 0) {
+            // Every error would be a division by zero: infinite percentages, not a validation.
+            throw new IllegalArgumentException(tracePath + ": every measured service time is 0; a validation compares "
+                    + "the simulated times with times measured on the drive");
+        }
+        return result;
     }
 
     /**

@@ -96,6 +96,19 @@ class DiskSimCommandsTest {
     }
 
     @Test
+    void aTraceWithoutMeasuredTimesIsBadInputNotInfinitePercentages(@TempDir Path tmp) throws Exception {
+        Path trace = tmp.resolve("zero.trace");
+        Files.writeString(trace, "R Hit 100 4 0.0 20.0\nR Hit 200 4 0.0 20.0\n");
+        Path out = tmp.resolve("out");
+        StringWriter err = new StringWriter();
+        int code = run(new ValidateDisksimCommand(), new StringWriter(), err,
+                disksim().resolve("cheetah9LP.parv").toString(), trace.toString(), "--out", out.toString());
+        assertEquals(2, code);
+        assertTrue(err.toString().startsWith(trace + ": every measured service time is 0"), err.toString());
+        assertTrue(Files.notExists(out), "no results for bad input");
+    }
+
+    @Test
     void validateRejectsAMissingFileWithExitTwo() {
         StringWriter err = new StringWriter();
         int code = run(new ValidateDisksimCommand(), new StringWriter(), err, "nope.parv", "nope.trace");
