@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.storagesim.core.kernel.Simulation;
@@ -81,9 +82,15 @@ public class ReplayCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter o = spec.commandLine().getOut();
         Trace t = read();
-        if (requiresMeasurements() && t.measuredTimes().length == 0) {
+        long[] measuredTimes = t.measuredTimes();
+        if (requiresMeasurements() && measuredTimes.length == 0) {
             throw new InputException(trace + " carries no measured response times (format " + format
                     + "), so there is nothing to compare; 'sim replay' runs it without comparing");
+        }
+        if (measuredTimes.length > 0 && Arrays.stream(measuredTimes).allMatch(m -> m == 0)) {
+            // Every error would be a division by zero: infinite percentages, not a comparison.
+            throw new InputException(trace + ": every measured response time is 0; a comparison needs the times "
+                    + "measured on the device");
         }
         TraceReplay.Mode mode = mode(t);
         Simulation sim = new Simulation();

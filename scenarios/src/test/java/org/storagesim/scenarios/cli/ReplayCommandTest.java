@@ -49,6 +49,17 @@ class ReplayCommandTest {
     }
 
     @Test
+    void measuredTimesThatAreAllZeroAreBadInput(@TempDir Path tmp) throws Exception {
+        Path trace = tmp.resolve("zero.trace");
+        Files.writeString(trace, "R Miss 1000 8 0.0 10.0\nR Miss 2000 8 0.0 10.0\n");
+        Cli c = Cli.run("replay", trace.toString(), "--format", "disksim", "--device", "barracuda-7200", "--out",
+                tmp.toString());
+        assertEquals(2, c.code(), c.toString());
+        assertTrue(c.err().contains(trace + ": every measured response time is 0"), c.err());
+        assertTrue(!Files.exists(tmp.resolve("cdf.png")), "nothing written");
+    }
+
+    @Test
     void malformedTracesAndBadOptionsExitTwo(@TempDir Path tmp) throws Exception {
         Path bad = tmp.resolve("bad.trace");
         Files.writeString(bad, "100 0 5 8 1\n200 0 x 8 1\n");
