@@ -36,27 +36,29 @@ class ReplayCommandTest {
         assertTrue(Files.isRegularFile(tmp.resolve("cdf.png")));
     }
 
-    @Test
-    void aRequestBeyondTheDeviceIsNamedBeforeTheReplay(@TempDir Path tmp) throws Exception {
-        Path trace = tmp.resolve("far.trace");
-        Files.writeString(trace, "R Miss 1000 8 1000.0 10.0\nR Miss 999999999999 8 1000.0 10.0\n");
+    /**
+     * Replays a DiskSim trace of {@code lines} on barracuda-7200, expecting bad input: exit 2, an
+     * error naming the trace that contains {@code expected} after the name, and no chart written.
+     */
+    private static void assertRejected(Path tmp, String lines, String expected) throws Exception {
+        Path trace = tmp.resolve("bad.trace");
+        Files.writeString(trace, lines);
         Cli c = Cli.run("replay", trace.toString(), "--format", "disksim", "--device", "barracuda-7200", "--out",
                 tmp.toString());
         assertEquals(2, c.code(), c.toString());
-        assertTrue(c.err().contains(trace + ": request 2 (bytes 511999999999488..512000000003583) ends beyond the"),
-                c.err());
+        assertTrue(c.err().contains(trace + ": " + expected), c.err());
         assertTrue(!Files.exists(tmp.resolve("cdf.png")), "nothing written");
     }
 
     @Test
+    void aRequestBeyondTheDeviceIsNamedBeforeTheReplay(@TempDir Path tmp) throws Exception {
+        assertRejected(tmp, "R Miss 1000 8 1000.0 10.0\nR Miss 999999999999 8 1000.0 10.0\n",
+                "request 2 (bytes 511999999999488..512000000003583) ends beyond the");
+    }
+
+    @Test
     void measuredTimesThatAreAllZeroAreBadInput(@TempDir Path tmp) throws Exception {
-        Path trace = tmp.resolve("zero.trace");
-        Files.writeString(trace, "R Miss 1000 8 0.0 10.0\nR Miss 2000 8 0.0 10.0\n");
-        Cli c = Cli.run("replay", trace.toString(), "--format", "disksim", "--device", "barracuda-7200", "--out",
-                tmp.toString());
-        assertEquals(2, c.code(), c.toString());
-        assertTrue(c.err().contains(trace + ": every measured response time is 0"), c.err());
-        assertTrue(!Files.exists(tmp.resolve("cdf.png")), "nothing written");
+        assertRejected(tmp, "R Miss 1000 8 0.0 10.0\nR Miss 2000 8 0.0 10.0\n", "every measured response time is 0");
     }
 
     @Test
