@@ -67,14 +67,17 @@ public final class DiskSimValidation {
     private static Result replayWhileReading(DiskSimImporter.ImportedDisk disk, StreamedTrace stream) {
         SerialReplay replay = null;
         RuntimeException failure = null;
+        try {
+            // Built while the reading thread parses the first block, not after it arrives.
+            replay = new SerialReplay(HardDisk.controllerOf(disk.config()), stream.expectedRequests());
+        } catch (RuntimeException e) {
+            failure = e;
+        }
         for (Trace block = stream.next(); block != null; block = stream.next()) {
             if (failure != null) {
                 continue;
             }
             try {
-                if (replay == null) {
-                    replay = new SerialReplay(HardDisk.controllerOf(disk.config()), stream.expectedRequests());
-                }
                 replay.replay(block);
             } catch (RuntimeException e) {
                 failure = e;

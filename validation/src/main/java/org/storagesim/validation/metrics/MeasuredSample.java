@@ -2,18 +2,16 @@ package org.storagesim.validation.metrics;
 
 /**
  * A measured sample of service times made ready for {@link ResponseTimeComparison} once: sorted,
- * in milliseconds, with its mean. A replay that reads the measured times on another thread
+ * with its mean in milliseconds. A replay that reads the measured times on another thread
  * prepares this there, off the path that waits for the simulated times.
  */
 public final class MeasuredSample {
     private final long[] sortedNanos;
-    private final double[] sortedMillis;
     private final double meanMillis;
 
     private MeasuredSample(long[] sortedNanos) {
         this.sortedNanos = sortedNanos;
-        this.sortedMillis = ResponseTimeComparison.millis(sortedNanos);
-        this.meanMillis = ResponseTimeComparison.mean(sortedMillis);
+        this.meanMillis = ResponseTimeComparison.meanMillis(sortedNanos);
     }
 
     /** The sample of {@code sortedNanos}, service times in nanoseconds sorted ascending (kept, not copied). */
@@ -27,10 +25,6 @@ public final class MeasuredSample {
 
     public int size() {
         return sortedNanos.length;
-    }
-
-    double[] sortedMillis() {
-        return sortedMillis;
     }
 
     double meanMillis() {

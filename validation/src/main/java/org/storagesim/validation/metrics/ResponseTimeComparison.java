@@ -35,54 +35,61 @@ public record ResponseTimeComparison(int requests, double demeritMs, double deme
         if (simulatedNanos.length == 0 || measured.size() == 0) {
             throw new IllegalArgumentException("both samples need at least one service time");
         }
-        double[] sim = millis(simulatedNanos);
-        double[] real = measured.sortedMillis();
+        // Milliseconds are computed from the nanoseconds where needed rather than kept in arrays of
+        // their own: a million-request validation would otherwise allocate and fill 16 MB for them.
+        long[] sim = simulatedNanos;
+        long[] real = measured.sortedNanos();
         double sumSquares = 0;
         for (int i = 0; i < real.length; i++) {
             double q = (i + 0.5) / real.length;
-            double d = quantile(sim, q) - real[i];
+            double d = quantileMillis(sim, q) - millis(real[i]);
             sumSquares += d * d;
         }
         double demerit = Math.sqrt(sumSquares / real.length);
         double realMean = measured.meanMillis();
-        double simMean = mean(sim);
+        double simMean = meanMillis(sim);
         return new ResponseTimeComparison(real.length, demerit, 100 * demerit / realMean, realMean, simMean,
                 100 * (simMean - realMean) / realMean, errorPct(sim, real, 0.50), errorPct(sim, real, 0.90),
                 errorPct(sim, real, 0.99));
     }
 
-    private static double errorPct(double[] sim, double[] real, double q) {
-        double r = quantile(real, q);
-        return 100 * (quantile(sim, q) - r) / r;
+    private static double errorPct(long[] sim, long[] real, double q) {
+        double r = quantileMillis(real, q);
+        return 100 * (quantileMillis(sim, q) - r) / r;
     }
 
     /** Linear interpolation between order statistics at positions (i + 0.5) / n. */
     static double quantile(double[] sorted, double q) {
-        double pos = q * sorted.length - 0.5;
-        if (pos <= 0) {
-            return sorted[0];
-        }
-        if (pos >= sorted.length - 1) {
-            return sorted[sorted.length - 1];
-        }
+        double pos = position(q, sorted.length);
         int i = (int) pos;
         double f = pos - i;
-        return sorted[i] + f * (sorted[i + 1] - sorted[i]);
+        return f == 0 ? sorted[i] : sorted[i] + f * (sorted[i + 1] - sorted[i]);
     }
 
-    static double[] millis(long[] nanos) {
-        double[] ms = new double[nanos.length];
-        for (int i = 0; i < nanos.length; i++) {
-            ms[i] = nanos[i] / 1e6;
-        }
-        return ms;
+    /** As {@link #quantile}, in ms, of service times in ns. */
+    static double quantileMillis(long[] sortedNanos, double q) {
+        double pos = position(q, sortedNanos.length);
+        int i = (int) pos;
+        double f = pos - i;
+        double below = millis(sortedNanos[i]);
+        return f == 0 ? below : below + f * (millis(sortedNanos[i + 1]) - below);
     }
 
-    static double mean(double[] values) {
+    /** Where quantile {@code q} lies among {@code n} order statistics: index plus fraction, within [0, n − 1]. */
+    private static double position(double q, int n) {
+        return Math.min(n - 1, Math.max(0, q * n - 0.5));
+    }
+
+    private static double millis(long nanos) {
+        return nanos / 1e6;
+    }
+
+    /** Mean in ms of service times in ns. */
+    static double meanMillis(long[] nanos) {
         double s = 0;
-        for (double v : values) {
-            s += v;
+        for (long v : nanos) {
+            s += millis(v);
         }
-        return s / values.length;
+        return s / nanos.length;
     }
 }
