@@ -6,6 +6,7 @@
 # no archive, and ./sim then makes one on the command's first run, as for commands without a list:
 # this never fails the build.
 set -uo pipefail
+shopt -s nullglob
 
 jar="$1"
 lists="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
