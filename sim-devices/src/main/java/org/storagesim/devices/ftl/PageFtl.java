@@ -425,6 +425,7 @@ public final class PageFtl implements Ftl {
      */
     private int fillNew(int filled) {
         int planes = untimedPlanes.length;
+        int[] firstOfRun = new int[planes];
         int done = 0;
         while (filled - done >= planes) {
             int rounds = (filled - done) / planes;
@@ -438,9 +439,9 @@ public final class PageFtl implements Ftl {
                 continue;
             }
             for (int i = 0; i < planes; i++) {
-                int first = blocks.allocateRun(untimedPlanes[i], BlockManager.HOST, rounds);
-                map.mapRun(done + i, planes, first, rounds);
+                firstOfRun[i] = blocks.allocateRun(untimedPlanes[i], BlockManager.HOST, rounds);
             }
+            map.mapRounds(done, firstOfRun, rounds);
             untimedPrograms += (long) rounds * planes;
             done += rounds * planes;
         }

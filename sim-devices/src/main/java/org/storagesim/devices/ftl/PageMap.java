@@ -124,25 +124,38 @@ final class PageMap {
     }
 
     /**
-     * Maps {@code count} logical pages that have no copy yet, {@code firstLpn} and then every
-     * {@code lpnStride}-th, to consecutive pages of one block from {@code firstPpn}.
+     * Maps logical pages that have no copy yet, {@code rounds} rounds over {@code firstPpns.length}
+     * blocks from {@code firstLpn} on: logical page {@code firstLpn + r·n + i} goes to page
+     * {@code firstPpns[i] + r} (n = the number of blocks), so block i's share is one run of
+     * consecutive pages, as the preconditioning fill stripes pages over the planes. The forward
+     * array is written in logical order, one stream of stores, rather than block by block with a
+     * stride of n entries (each store then a cache line of its own).
      */
-    void mapRun(int firstLpn, int lpnStride, int firstPpn, int count) {
-        int block = firstPpn / pagesPerBlock;
-        if (count > 0 && (firstPpn + count - 1) / pagesPerBlock != block) {
-            throw new IllegalArgumentException("a run of " + count + " pages from " + firstPpn + " leaves block "
-                    + block);
-        }
-        for (int r = 0, lpn = firstLpn; r < count; r++, lpn += lpnStride) {
-            if (logicalToPhysical[lpn] != 0) {
-                throw new IllegalStateException("logical page " + lpn + " is already mapped");
-            }
-            logicalToPhysical[lpn] = firstPpn + r + 1;
-            if (physicalToLogical != null) {
-                physicalToLogical[firstPpn + r] = lpn + 1;
+    void mapRounds(int firstLpn, int[] firstPpns, int rounds) {
+        int n = firstPpns.length;
+        for (int first : firstPpns) {
+            if (rounds > 0 && (first + rounds - 1) / pagesPerBlock != first / pagesPerBlock) {
+                throw new IllegalArgumentException("a run of " + rounds + " pages from " + first + " leaves block "
+                        + first / pagesPerBlock);
             }
         }
-        validInBlock[block] += count;
+        int[] forward = logicalToPhysical;
+        int[] reverse = physicalToLogical;
+        for (int r = 0, lpn = firstLpn; r < rounds; r++) {
+            for (int i = 0; i < n; i++, lpn++) {
+                if (forward[lpn] != 0) {
+                    throw new IllegalStateException("logical page " + lpn + " is already mapped");
+                }
+                int ppn = firstPpns[i] + r;
+                forward[lpn] = ppn + 1;
+                if (reverse != null) {
+                    reverse[ppn] = lpn + 1;
+                }
+            }
+        }
+        for (int first : firstPpns) {
+            validInBlock[first / pagesPerBlock] += rounds;
+        }
     }
 
     /** Drops {@code lpn}'s copy, if any. */

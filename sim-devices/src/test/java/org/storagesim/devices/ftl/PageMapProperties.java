@@ -38,8 +38,7 @@ class PageMapProperties {
         Arrays.fill(model, PageMap.NONE);
         // Blocks 0 and 1 filled as the preconditioning fill does: logical pages 0, 2, 4 ... and 1, 3, 5 ...
         for (PageMap m : List.of(kept, lazy)) {
-            m.mapRun(0, 2, 0, PAGES_PER_BLOCK);
-            m.mapRun(1, 2, PAGES_PER_BLOCK, PAGES_PER_BLOCK);
+            m.mapRounds(0, new int[] {0, PAGES_PER_BLOCK}, PAGES_PER_BLOCK);
         }
         for (int i = 0; i < 2 * PAGES_PER_BLOCK; i++) {
             model[i] = i % 2 == 0 ? i / 2 : PAGES_PER_BLOCK + i / 2;
