@@ -1,5 +1,7 @@
 package org.storagesim.devices.ftl;
 
+import java.util.Arrays;
+
 /**
  * The DFTL cached mapping table: the controller's DRAM holds only some mapping entries, the rest
  * live in translation pages in flash (Gupta et al., ASPLOS 2009). This class tracks which logical
@@ -10,12 +12,14 @@ package org.storagesim.devices.ftl;
  * if it was changed in the current epoch of its page, which makes the cleaning O(1).
  *
  * <p>Primitive arrays throughout, laid out for few cache misses, since under random I/O nearly
- * every access is a miss that evicts: an index from logical page to the node that last held it
- * (4 bytes per logical page, one load to find an entry, where a hash table of the cached entries
- * took probes and shifts with unpredictable branches), and the nodes of the LRU list with their
- * key, links and dirty flag side by side in one int array. An index entry counts only while its
- * node still holds that key, so evicting an entry never touches the index: forgetting it there
- * was a store to a random place in hundreds of megabytes, a cache miss per eviction.
+ * every access is a miss that evicts: the nodes of the LRU list with their key, links and dirty
+ * flag side by side in one int array, and an index from logical page to node that is sized by the
+ * cache, not by the drive (a table of 8 bytes per logical page would double the FTL's memory). The
+ * index is an open-addressing hash table of (key, node) pairs four times the capacity, small enough
+ * to stay in the processor's last-level cache. A pair counts only while its node still holds that
+ * key, so evicting an entry never touches the index (finding and deleting its pair would be one
+ * more cache miss per request); the stale pairs are dropped by rebuilding the index from the nodes
+ * whenever half its slots are used, about once per capacity's worth of misses.
  */
 final class CachedMappingTable {
     private static final int EMPTY = -1;
@@ -26,8 +30,11 @@ final class CachedMappingTable {
     private static final int DIRTY = 3;   // epoch of its translation page when changed, or -1 if clean
 
     private final int capacity;
-    private final int[] nodeOf;    // per logical page: the node that last held it + 1, or 0 if none did
     private final int[] nodes;     // per node: key, prev, next, dirty epoch
+    private final long[] slots;    // the index: key << 32 | (node + 1), or 0 if never used since the last rebuild
+    private final int slotMask;
+    private final int homeShift;   // 32 − log2(slots.length): the top bits of a multiplicative hash pick the home slot
+    private int slotsUsed;
     private final int entriesPerPage;
     private final int entriesShift;  // log2(entriesPerPage) when a power of two (a shift beats a division), else −1
     private final int[] epoch;     // per translation page: write-backs so far
@@ -43,12 +50,17 @@ final class CachedMappingTable {
      * @param logicalPages    logical pages mapped
      */
     CachedMappingTable(int capacityEntries, int entriesPerPage, int logicalPages) {
-        if (capacityEntries < 1) {
-            throw new IllegalArgumentException("a cached mapping table needs room for at least one entry");
+        if (capacityEntries < 1 || capacityEntries > PageFtl.MAX_CACHED_ENTRIES) {
+            throw new IllegalArgumentException("a cached mapping table holds 1.." + PageFtl.MAX_CACHED_ENTRIES
+                    + " entries, not " + capacityEntries);
         }
-        this.capacity = capacityEntries;
-        this.nodeOf = new int[logicalPages];
+        // Room beyond one entry per logical page would never be used, and the index is sized by it.
+        this.capacity = Math.min(capacityEntries, logicalPages);
         this.nodes = new int[capacityEntries * STRIDE];
+        int slotBits = Math.max(4, 34 - Integer.numberOfLeadingZeros(capacity - 1)); // ≥ 4 × capacity
+        this.slots = new long[1 << slotBits];
+        this.slotMask = slots.length - 1;
+        this.homeShift = 32 - slotBits;
         this.entriesPerPage = entriesPerPage;
         this.entriesShift = Integer.bitCount(entriesPerPage) == 1 ? Integer.numberOfTrailingZeros(entriesPerPage) : -1;
         this.epoch = new int[(logicalPages + entriesPerPage - 1) / entriesPerPage];
@@ -62,8 +74,8 @@ final class CachedMappingTable {
     boolean access(int lpn, boolean write) {
         evictedKey = EMPTY;
         evictedDirty = false;
-        int found = nodeOf[lpn] - 1;
-        if (holds(found, lpn)) {
+        int found = find(lpn);
+        if (found != EMPTY) {
             if (write) {
                 nodes[found * STRIDE + DIRTY] = epoch[translationPage(lpn)];
             }
@@ -84,9 +96,50 @@ final class CachedMappingTable {
         }
         nodes[node * STRIDE + KEY] = lpn;
         nodes[node * STRIDE + DIRTY] = write ? epoch[translationPage(lpn)] : -1;
-        nodeOf[lpn] = node + 1;
+        index(lpn, node);
         linkFront(node);
         return false;
+    }
+
+    /** The node holding {@code lpn}'s entry, or EMPTY: the first live pair of the key along its probe sequence. */
+    private int find(int lpn) {
+        for (int i = home(lpn); ; i = (i + 1) & slotMask) {
+            long pair = slots[i];
+            if (pair == 0) {
+                return EMPTY;
+            }
+            int node = (int) pair - 1;
+            if ((int) (pair >>> 32) == lpn && holds(node, lpn)) {
+                return node;
+            }
+        }
+    }
+
+    /** Records that {@code node} now holds {@code lpn}; rebuilds the index instead when half its slots are used. */
+    private void index(int lpn, int node) {
+        if (slotsUsed < slots.length / 2) {
+            place(lpn, node);
+            return;
+        }
+        Arrays.fill(slots, 0);
+        slotsUsed = 0;
+        for (int n = 0; n < size; n++) {
+            place(nodes[n * STRIDE + KEY], n); // node, the one just filled, among them
+        }
+    }
+
+    private void place(int key, int node) {
+        int i = home(key);
+        while (slots[i] != 0) {
+            i = (i + 1) & slotMask;
+        }
+        slots[i] = (long) key << 32 | (node + 1);
+        slotsUsed++;
+    }
+
+    /** Fibonacci hashing: consecutive logical pages land far apart. */
+    private int home(int lpn) {
+        return (lpn * 0x9E3779B9) >>> homeShift;
     }
 
     /** Whether {@code node} (or EMPTY) is in use and holds the entry of {@code lpn}. */
@@ -95,11 +148,11 @@ final class CachedMappingTable {
     }
 
     /**
-     * A speed hint that changes nothing: loads into the processor's cache the index entry of
-     * {@code lpn}. Returns a value from it so the load cannot be dropped.
+     * A speed hint that changes nothing: loads into the processor's cache the index slot where the
+     * search for {@code lpn} starts. Returns a value from it so the load cannot be dropped.
      */
     int prefetch(int lpn) {
-        return nodeOf[lpn];
+        return (int) slots[home(lpn)];
     }
 
     /** The translation page (counted from the first) holding the entry of {@code lpn}. */

@@ -26,6 +26,8 @@ import umontreal.ssj.rng.RandomStream;
  * does before every run, costs no memory and no page zeroing.
  */
 public final class PageFtl implements Ftl {
+    /** Most entries a cached mapping table holds (2 GiB of 8-byte entries); its index takes 48 bytes per entry. */
+    public static final int MAX_CACHED_ENTRIES = 1 << 28;
     private static final int GC_ROUNDS_LIMIT = 64;
     private static final int ENTRY_SECTOR_BYTES = 512;
     private static final int OVERWRITE_BATCH = 16;

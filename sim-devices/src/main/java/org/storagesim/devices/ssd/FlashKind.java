@@ -1,6 +1,7 @@
 package org.storagesim.devices.ssd;
 
 import java.util.List;
+import org.storagesim.core.units.ByteSize;
 import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.flash.NandArray;
@@ -67,8 +68,14 @@ public final class FlashKind implements DeviceKind<FlashConfig> {
             throw new InvalidConfigException(List.of("ftl", "gc_threshold"),
                     "the GC reserve leaves no room for data; lower gc_threshold or add blocks");
         }
-        int entries = cached ? (int) Math.max(1, f.cachedMappingTable().bytes() / MAPPING_ENTRY_BYTES) : 0;
+        long entries = cached ? Math.max(1, f.cachedMappingTable().bytes() / MAPPING_ENTRY_BYTES) : 0;
+        if (entries > PageFtl.MAX_CACHED_ENTRIES) {
+            throw new InvalidConfigException(List.of("ftl", "cached_mapping_table"), "must be at most "
+                    + ByteSize.format(PageFtl.MAX_CACHED_ENTRIES * (long) MAPPING_ENTRY_BYTES) + " ("
+                    + PageFtl.MAX_CACHED_ENTRIES + " entries of " + MAPPING_ENTRY_BYTES
+                    + " B); leave it out to keep the whole mapping table in DRAM");
+        }
         return new PageFtl(nand, pages, f.gcPolicy(), f.wearLeveling(), f.staticWearThreshold(), foreground,
-                background, entries);
+                background, (int) entries);
     }
 }

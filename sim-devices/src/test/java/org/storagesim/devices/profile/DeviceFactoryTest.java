@@ -53,4 +53,14 @@ class DeviceFactoryTest {
         assertEquals("mean", e.key());
         assertTrue(e.getMessage().contains("ms"), e.getMessage());
     }
+
+    @Test
+    void cachedMappingTableBeyondItsLimitIsExplained() throws Exception {
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: mqsim-default, ftl: {cached_mapping_table: 4GiB}}"));
+        assertEquals(List.of("ftl", "cached_mapping_table"), e.path());
+        assertTrue(e.getMessage().contains("2GiB"), e.getMessage());
+        assertTrue(build("{profile: mqsim-default, ftl: {cached_mapping_table: 2GiB}}").capacityBytes() > 0,
+                "2 GiB, the limit, is accepted");
+    }
 }
