@@ -14,7 +14,7 @@ import java.util.Arrays;
  * <p>Primitive arrays throughout, laid out for few cache misses, since under random I/O nearly
  * every access is a miss that evicts: the nodes of the LRU list with their key, links and dirty
  * flag side by side in one int array, and an index from logical page to node that is sized by the
- * cache, not by the drive (a table of 8 bytes per logical page would double the FTL's memory). The
+ * cache, not by the drive (an entry per logical page would double the FTL's memory). The
  * index is an open-addressing hash table of (key, node) pairs four times the capacity, small enough
  * to stay in the processor's last-level cache. A pair counts only while its node still holds that
  * key, so evicting an entry never touches the index (finding and deleting its pair would be one
