@@ -56,7 +56,7 @@ final class CachedMappingTable {
         }
         // Room beyond one entry per logical page would never be used, and the index is sized by it.
         this.capacity = Math.min(capacityEntries, logicalPages);
-        this.nodes = new int[capacityEntries * STRIDE];
+        this.nodes = new int[capacity * STRIDE];
         int slotBits = Math.max(4, 34 - Integer.numberOfLeadingZeros(capacity - 1)); // ≥ 4 × capacity
         this.slots = new long[1 << slotBits];
         this.slotMask = slots.length - 1;
