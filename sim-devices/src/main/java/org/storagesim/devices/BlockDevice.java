@@ -35,4 +35,20 @@ public interface BlockDevice {
      */
     default void upcoming(long offset) {
     }
+
+    /**
+     * Offers the device a promise: until {@link #endReadOnlyStretch}, it receives nothing but
+     * reads of {@code bytes} bytes, one at each offset passed to {@link #upcoming}, in the order
+     * passed, each submitted after its offset was passed. A device that takes the promise up (to
+     * do its look-ups ahead on another processor) returns how many offsets it may be told ahead
+     * of their requests, and from then on {@link #upcoming} must be exact; 0 declines, and
+     * {@link #upcoming} stays a hint. Either way nothing simulated may change.
+     */
+    default int beginReadOnlyStretch(int bytes) {
+        return 0;
+    }
+
+    /** Ends the promise of {@link #beginReadOnlyStretch}; every offset told must have been read. */
+    default void endReadOnlyStretch() {
+    }
 }

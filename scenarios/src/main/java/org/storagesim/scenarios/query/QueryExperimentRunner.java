@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Supplier;
+import org.storagesim.core.threads.SpareProcessors;
 import org.storagesim.dbms.experiments.ConcurrencyPoint;
 import org.storagesim.dbms.experiments.P0Experiments;
 import org.storagesim.dbms.experiments.ProjectivitySweep;
@@ -50,11 +51,7 @@ public final class QueryExperimentRunner {
 
     /** A pool of daemon threads for {@link #start}. */
     public static ExecutorService pool(int threads) {
-        return Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "sim-query");
-            t.setDaemon(true);
-            return t;
-        });
+        return Executors.newFixedThreadPool(threads, SpareProcessors.simulationThreads("sim-query"));
     }
 
     /**

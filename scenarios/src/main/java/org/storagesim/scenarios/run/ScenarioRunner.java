@@ -7,6 +7,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.core.random.RandomStreams;
+import org.storagesim.core.threads.SpareProcessors;
 import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.workload.JobSpec;
 import org.storagesim.devices.workload.JobStats;
@@ -82,11 +83,8 @@ public final class ScenarioRunner {
             }
             return results;
         }
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, tasks.size()), r -> {
-            Thread t = new Thread(r, "sim-run");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, tasks.size()),
+                SpareProcessors.simulationThreads("sim-run"));
         try {
             List<Future<RunResult>> futures = new ArrayList<>();
             for (Task task : tasks) {

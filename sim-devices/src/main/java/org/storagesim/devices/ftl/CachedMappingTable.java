@@ -160,6 +160,16 @@ final class CachedMappingTable {
         return entriesShift >= 0 ? lpn >>> entriesShift : lpn / entriesPerPage;
     }
 
+    /** Whether some cached entry changed since its translation page was last written. */
+    boolean hasDirtyEntries() {
+        for (int node = 0; node < size; node++) {
+            if (nodes[node * STRIDE + DIRTY] == epoch[translationPage(nodes[node * STRIDE + KEY])]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     int evictedKey() {
         return evictedKey;
     }

@@ -27,6 +27,25 @@ public interface Ftl {
     default void prefetch(int lpn) {
     }
 
+    /**
+     * Offers the FTL a promise: until {@link #closeLookahead}, the host only reads, one page at a
+     * time, the pages passed to {@link #announce}, in the order announced. An FTL that takes it up
+     * (to look the pages up ahead, on another processor) returns how many pages may be announced
+     * ahead of their reads; 0 declines, and nothing changes.
+     */
+    default int openLookahead() {
+        return 0;
+    }
+
+    /** The host will read {@code lpn} after the pages announced before it (only after {@link #openLookahead}). */
+    default void announce(int lpn) {
+        throw new IllegalStateException("no lookahead is open");
+    }
+
+    /** Ends the promise of {@link #openLookahead}; every page announced must have been read. */
+    default void closeLookahead() {
+    }
+
     /** Where program completions are told; the default ignores them. */
     void programSink(ProgramSink sink);
 

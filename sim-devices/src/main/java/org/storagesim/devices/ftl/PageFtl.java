@@ -62,6 +62,7 @@ public final class PageFtl implements Ftl {
     /** Consumes the early mapping loads (preconditioning, prefetch hints), so the compiler cannot drop them. */
     private int touchSink;
     private ProgramSink sink = (done, pages) -> { };
+    private LookupPipeline lookups;   // while a lookahead is open
     private final FtlCounters counters;
 
     /**
@@ -155,6 +156,9 @@ public final class PageFtl implements Ftl {
     @Override
     public long read(int lpn, int bytes, long earliest) {
         ensureTables();
+        if (lookups != null) {
+            return readLookedUp(lpn, bytes, earliest);
+        }
         for (int i = 0; i < pendingCount; i++) {
             if (pendingLpn[i] == lpn) {
                 return earliest; // still in the write buffer
@@ -165,19 +169,101 @@ public final class PageFtl implements Ftl {
         return ppn < 0 ? t : nand.read(ppn, bytes, t);
     }
 
+    /**
+     * A read whose look-ups the helper made ahead: the same flash reads {@link #translate} and the
+     * table would give (a cached table opened for lookahead has no dirty entry to evict).
+     */
+    private long readLookedUp(int lpn, int bytes, long earliest) {
+        long found = lookups.take(lpn);
+        int translationPpn = (int) (found >> 32);
+        int ppn = (int) found;
+        long t = translationPpn >= 0 ? nand.read(translationPpn, ENTRY_SECTOR_BYTES, earliest) : earliest;
+        return ppn < 0 ? t : nand.read(ppn, bytes, t);
+    }
+
+    /**
+     * Looks ahead (on a helper thread after a warm-up, if a processor is spare) when nothing
+     * pending could change the tables under it: no page waiting in a program group, and no dirty
+     * cached entry whose eviction would rewrite its translation page.
+     */
+    @Override
+    public int openLookahead() {
+        ensureTables();
+        if (lookups != null) {
+            throw new IllegalStateException("a lookahead is already open");
+        }
+        if (pendingCount > 0 || (cmt != null && cmt.hasDirtyEntries())) {
+            return 0;
+        }
+        lookups = LookupPipeline.open(new LookupPipeline.Lookup() {
+            @Override
+            public long lookUp(int lpn) {
+                return PageFtl.this.lookUp(lpn);
+            }
+
+            @Override
+            public int prefetch(int lpn) {
+                return touch(lpn);
+            }
+        });
+        return LookupPipeline.CAPACITY;
+    }
+
+    @Override
+    public void announce(int lpn) {
+        if (lookups == null) {
+            throw new IllegalStateException("no lookahead is open");
+        }
+        lookups.tell(lpn);
+    }
+
+    @Override
+    public void closeLookahead() {
+        if (lookups != null) {
+            LookupPipeline closing = lookups;
+            lookups = null;
+            closing.close();
+        }
+    }
+
+    /**
+     * On the helper thread: what a read of {@code lpn} looks up, packed as the physical page of
+     * its translation page (−1 if the cached table holds the entry or there is no such table) in
+     * the high half and the page's own physical page in the low half.
+     */
+    private long lookUp(int lpn) {
+        int translationPpn = PageMap.NONE;
+        if (cmt != null && !cmt.access(lpn, false)) {
+            if (cmt.evictedDirty()) {
+                throw new IllegalStateException("lookahead evicted a dirty mapping entry of page " + cmt.evictedKey());
+            }
+            translationPpn = map.physical(userPages + cmt.translationPage(lpn));
+        }
+        return (long) translationPpn << 32 | (map.physical(lpn) & 0xFFFF_FFFFL);
+    }
+
+    private void refuseDuringLookahead(String what) {
+        if (lookups != null) {
+            throw new IllegalStateException(what + " while a read-only lookahead is open");
+        }
+    }
+
     @Override
     public void prefetch(int lpn) {
         ensureTables();
+        touchSink += touch(lpn);
+    }
+
+    /** Loads the mapping entries a read of {@code lpn} needs into the cache; returns a value read from them. */
+    private int touch(int lpn) {
         int touched = map.physical(lpn);
-        if (cmt != null) {
-            touched += cmt.prefetch(lpn);
-        }
-        touchSink += touched;
+        return cmt == null ? touched : touched + cmt.prefetch(lpn);
     }
 
     @Override
     public void write(int lpn, boolean partial, long earliest) {
         ensureTables();
+        refuseDuringLookahead("a write");
         counters.hostPageWritten();
         long t = cmt == null ? earliest : translate(lpn, true, earliest);
         if (partial && map.physical(lpn) >= 0) {
@@ -202,6 +288,7 @@ public final class PageFtl implements Ftl {
     @Override
     public void trim(int lpn) {
         ensureTables();
+        refuseDuringLookahead("a trim");
         map.unmap(lpn);
         for (int i = 0; i < pendingCount; i++) {
             if (pendingLpn[i] == lpn) {
@@ -385,6 +472,7 @@ public final class PageFtl implements Ftl {
             throw new IllegalArgumentException("precondition fill must be 0..1 and overwrites ≥ 0");
         }
         ensureTables();
+        refuseDuringLookahead("preconditioning");
         if (overwrites > 0) {
             map.keepReverse(); // collection will need it
         }

@@ -41,6 +41,8 @@ public final class FlashSsd implements BlockDevice, EventHandler {
     private final int readWindowPages;
     private final long[] readWindow;
     private Runnable precondition;
+    /** Bytes of each read of an open read-only stretch whose offsets the FTL is told ahead; 0 when none is open. */
+    private int stretchBytes;
 
     /**
      * @param bufferBytes       DRAM write buffer (0: write-through)
@@ -132,8 +134,40 @@ public final class FlashSsd implements BlockDevice, EventHandler {
 
     @Override
     public void upcoming(long offset) {
-        if (precondition == null && offset >= 0 && offset < capacityBytes) {
+        if (stretchBytes > 0) {
+            for (int lpn = pageOf(offset), last = pageOf(offset + stretchBytes - 1); lpn <= last; lpn++) {
+                ftl.announce(lpn);
+            }
+        } else if (precondition == null && offset >= 0 && offset < capacityBytes) {
             ftl.prefetch(pageOf(offset));
+        }
+    }
+
+    /**
+     * Lets the FTL look the stretch's pages up ahead. Only when every page of a read goes to the
+     * FTL in offset order: no read-ahead (its prefetches read pages nobody announced) and no
+     * request waiting for a command slot from before.
+     */
+    @Override
+    public int beginReadOnlyStretch(int bytes) {
+        preconditionIfPending();
+        if (bytes <= 0 || readAhead.enabled() || waitCount > 0 || stretchBytes > 0) {
+            return 0;
+        }
+        int pages = ftl.openLookahead();
+        if (pages == 0) {
+            return 0;
+        }
+        stretchBytes = bytes;
+        int mostPagesPerRead = (bytes + pageBytes - 2) / pageBytes + 1;
+        return pages / mostPagesPerRead;
+    }
+
+    @Override
+    public void endReadOnlyStretch() {
+        if (stretchBytes > 0) {
+            stretchBytes = 0;
+            ftl.closeLookahead();
         }
     }
 

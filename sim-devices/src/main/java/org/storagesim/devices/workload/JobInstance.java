@@ -19,8 +19,14 @@ import umontreal.ssj.rng.RandomStream;
 final class JobInstance implements EventHandler, IoCompletion {
     private static final long ARRIVAL = 0;
     private static final long THINK_DONE = 1;
-    /** Random offsets drawn ahead, so the device can be told of them in one batch. */
+    /** Random offsets drawn at a time, so the device can be told of them in one batch. */
     private static final int OFFSETS_AHEAD = 32;
+    /**
+     * As many, when the device is told them as a promise and looks them up on another processor;
+     * then a whole batch is drawn before the last one runs out, so the helper works on one batch
+     * while the device serves the other.
+     */
+    private static final int OFFSETS_PROMISED_AHEAD = 512;
 
     private final Simulation sim;
     private final BlockDevice device;
@@ -35,8 +41,15 @@ final class JobInstance implements EventHandler, IoCompletion {
     private final Mrg32k3aUniforms arrivalStream;
     private final long rangeEnd;
     private final long randomSlots;
-    private final long[] drawnOffsets = new long[OFFSETS_AHEAD];
-    private int drawnNext = OFFSETS_AHEAD;
+    private final int batch;
+    /** Offsets drawn ahead, a ring indexed by the running counts of offsets drawn and used. */
+    private final long[] drawnOffsets;
+    private long drawn;
+    private long used;
+    /** Fewest offsets kept drawn ahead of the one being used: 1 (draw when none is left) or a batch. */
+    private final int keptAhead;
+    /** Whether the device holds us to the offsets we tell it (a read-only stretch). */
+    private final boolean promised;
 
     private IoRequest[] freeRequests = new IoRequest[8];
     private int freeCount;
@@ -50,8 +63,12 @@ final class JobInstance implements EventHandler, IoCompletion {
     private long cursor;
     private int groupLeft;
 
+    /**
+     * @param toldAhead offsets the device may be told ahead of their requests as a promise (its
+     *                  {@link BlockDevice#beginReadOnlyStretch}), or 0 if it only takes hints
+     */
     JobInstance(Simulation sim, BlockDevice device, JobSpec spec, int clone, int streamId, RandomStreams streams,
-                JobStats stats, Runnable onDone) {
+                JobStats stats, Runnable onDone, int toldAhead) {
         this.sim = sim;
         this.device = device;
         this.spec = spec;
@@ -68,6 +85,23 @@ final class JobInstance implements EventHandler, IoCompletion {
         this.cursor = spec.offsetBytes() + share / spec.alignBytes() * spec.alignBytes();
         long span = Math.min((long) spec.groupSize() * spec.blockSizes().max(), spec.sizeBytes());
         this.randomSlots = (spec.sizeBytes() - span) / spec.alignBytes() + 1;
+        this.promised = toldAhead > 0;
+        this.batch = promised ? promisedBatch(toldAhead, spec.ioDepth()) : OFFSETS_AHEAD;
+        if (batch < 1) {
+            throw new IllegalArgumentException("a device that may be told " + toldAhead + " offsets ahead cannot serve"
+                    + " a read-only stretch at queue depth " + spec.ioDepth());
+        }
+        this.keptAhead = promised ? batch : 1;
+        this.drawnOffsets = new long[promised ? 2 * batch : batch];
+    }
+
+    /**
+     * Offsets drawn at a time under a promise to a device that may be told {@code toldAhead}
+     * ahead: up to two batches are told ahead of the request being issued, and up to a queue depth
+     * of issued requests may wait for the device. 0 if that leaves no room.
+     */
+    static int promisedBatch(int toldAhead, int ioDepth) {
+        return Math.max(0, Math.min(OFFSETS_PROMISED_AHEAD, (toldAhead - ioDepth) / 2));
     }
 
     void start() {
@@ -180,19 +214,26 @@ final class JobInstance implements EventHandler, IoCompletion {
      * hears of each batch at once, to load what it needs for them while nothing waits.
      */
     private long nextRandomOffset() {
-        if (drawnNext == OFFSETS_AHEAD) {
-            for (int i = 0; i < OFFSETS_AHEAD; i++) {
-                long slot = (long) (addressStream.nextDouble() * randomSlots);
-                drawnOffsets[i] = spec.offsetBytes() + spec.alignBytes() * slot;
-            }
-            // A loop of its own, free of the generator's long chain of dependent arithmetic, so
-            // the processor has many of the device's memory loads in flight at once.
-            for (int i = 0; i < OFFSETS_AHEAD; i++) {
-                device.upcoming(drawnOffsets[i]);
-            }
-            drawnNext = 0;
+        while (drawn - used < keptAhead) {
+            drawBatch();
         }
-        return drawnOffsets[drawnNext++];
+        return drawnOffsets[(int) (used++ % drawnOffsets.length)];
+    }
+
+    private void drawBatch() {
+        int first = (int) (drawn % drawnOffsets.length);
+        for (int i = first; i < first + batch; i++) {
+            long slot = (long) (addressStream.nextDouble() * randomSlots);
+            drawnOffsets[i] = spec.offsetBytes() + spec.alignBytes() * slot;
+        }
+        // A loop of its own, free of the generator's long chain of dependent arithmetic, so the
+        // processor has many of the device's memory loads in flight at once. A promise covers
+        // only the offsets that will be used: the last batch may draw more.
+        long told = promised ? Math.min(batch, Math.max(0, spec.numberIos() - drawn)) : batch;
+        for (int i = first; i < first + told; i++) {
+            device.upcoming(drawnOffsets[i]);
+        }
+        drawn += batch;
     }
 
     private IoRequest takeRequest() {

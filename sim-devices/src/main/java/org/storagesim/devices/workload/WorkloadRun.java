@@ -35,20 +35,53 @@ public final class WorkloadRun {
                 sim.stop();
             }
         };
-        JobInstance[] clones = new JobInstance[spec.numJobs()];
-        for (int i = 0; i < clones.length; i++) {
-            clones[i] = new JobInstance(sim, device, spec, i, i, streams, stats, onDone);
+        int toldAhead = isReadOnlyStretch(spec) ? device.beginReadOnlyStretch((int) spec.blockSizes().max()) : 0;
+        if (toldAhead > 0 && JobInstance.promisedBatch(toldAhead, spec.ioDepth()) == 0) {
+            device.endReadOnlyStretch(); // too few for the requests that may wait in the device's queue
+            toldAhead = 0;
         }
-        for (JobInstance clone : clones) {
-            clone.start();
+        try {
+            JobInstance[] clones = new JobInstance[spec.numJobs()];
+            for (int i = 0; i < clones.length; i++) {
+                clones[i] = new JobInstance(sim, device, spec, i, i, streams, stats, onDone, toldAhead);
+            }
+            for (JobInstance clone : clones) {
+                clone.start();
+            }
+            if (running[0] > 0) {
+                sim.run();
+            }
+        } catch (RuntimeException | Error e) {
+            if (toldAhead > 0) {
+                try {
+                    device.endReadOnlyStretch();
+                } catch (RuntimeException closing) {
+                    e.addSuppressed(closing);
+                }
+            }
+            throw e;
         }
-        if (running[0] > 0) {
-            sim.run();
+        if (toldAhead > 0) {
+            device.endReadOnlyStretch();
         }
         if (running[0] > 0) {
             throw new IllegalStateException("job " + spec.name() + " on " + device.name()
                     + " stalled: no event pending but " + running[0] + " clone(s) unfinished");
         }
         return stats;
+    }
+
+    /**
+     * Whether the job's requests are exactly its random offsets, read in the order drawn, one
+     * after another up to a known count, at most a queue depth of them submitted and not yet
+     * started: then the device may be told them ahead as a promise
+     * ({@link BlockDevice#beginReadOnlyStretch}). Clones or groups would interleave or add offsets,
+     * a time or byte limit leaves the count unknown, and arrivals of an open loop may queue
+     * without bound.
+     */
+    private static boolean isReadOnlyStretch(JobSpec spec) {
+        return spec.rw() == RwMode.RANDREAD && !spec.isOpenLoop() && spec.numJobs() == 1 && spec.groupSize() == 1
+                && spec.blockSizes().isFixed() && spec.blockSizes().max() <= Integer.MAX_VALUE
+                && spec.numberIos() > 0 && spec.runtimeNanos() == 0 && spec.ioSizeBytes() == 0;
     }
 }

@@ -2,6 +2,7 @@ package org.storagesim.devices.ftl;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.BitSet;
@@ -95,6 +96,75 @@ class FtlProperties {
         PageFtl hinted = new PageFtl(smallArray(), 100, GcPolicy.GREEDY, WearLeveling.NONE, 4, 1, 2, 8);
         assertArrayEquals(serve(plain, ops, 0), serve(hinted, ops, ahead));
         assertEquals(plain.stats(), hinted.stats());
+    }
+
+    /**
+     * Reads page |op| mod 100 for each op, one every 3 us; with {@code lead} > 0 through an open
+     * lookahead, each page announced {@code lead} reads ahead.
+     */
+    private static long[] readAll(PageFtl ftl, List<Integer> ops, int lead) {
+        int[] pages = ops.stream().mapToInt(op -> Math.abs(op) % 100).toArray();
+        if (lead > 0) {
+            assertTrue(ftl.openLookahead() > lead);
+            for (int i = 0; i < Math.min(lead, pages.length); i++) {
+                ftl.announce(pages[i]);
+            }
+        }
+        long[] done = new long[pages.length];
+        long t = 0;
+        for (int i = 0; i < pages.length; i++) {
+            if (lead > 0 && i + lead < pages.length) {
+                ftl.announce(pages[i + lead]);
+            }
+            t += 3_000;
+            ftl.advanceTo(t);
+            done[i] = ftl.read(pages[i], 4096, t);
+        }
+        ftl.closeLookahead();
+        return done;
+    }
+
+    @Property(tries = 30)
+    void aLookaheadChangesNothing(@ForAll("operations") List<Integer> ops, @ForAll @IntRange(min = 1, max = 300) int lead,
+                                  @ForAll boolean cachedMapping, @ForAll @IntRange(min = 0, max = 400) int warmUpPages) {
+        // The helper takes over after warmUpPages reads (if a processor is spare).
+        System.setProperty(LookupPipeline.WARM_UP_PROPERTY, String.valueOf(warmUpPages));
+        try {
+            compareLookaheadWithPlainReads(ops, lead, cachedMapping);
+        } finally {
+            System.clearProperty(LookupPipeline.WARM_UP_PROPERTY);
+        }
+    }
+
+    private static void compareLookaheadWithPlainReads(List<Integer> ops, int lead, boolean cachedMapping) {
+        PageFtl plain = new PageFtl(smallArray(), 100, GcPolicy.GREEDY, WearLeveling.NONE, 4, 1, 2, cachedMapping ? 8 : 0);
+        PageFtl ahead = new PageFtl(smallArray(), 100, GcPolicy.GREEDY, WearLeveling.NONE, 4, 1, 2, cachedMapping ? 8 : 0);
+        for (PageFtl ftl : List.of(plain, ahead)) {
+            ftl.precondition(0.9, 2, new RandomStreams(4).stream("p"));
+        }
+        assertArrayEquals(readAll(plain, ops, 0), readAll(ahead, ops, lead));
+        assertEquals(plain.stats(), ahead.stats());
+        // The cached table was left in the same state: mixed reads and writes afterwards agree too.
+        assertArrayEquals(serve(plain, ops, 0), serve(ahead, ops, 0));
+    }
+
+    @Property(tries = 1)
+    void aLookaheadIsDeclinedWhilePendingWorkCouldChangeTheTables() {
+        PageFtl ftl = new PageFtl(smallArray(), 100, GcPolicy.GREEDY, WearLeveling.NONE, 4, 1, 2, 8);
+        ftl.precondition(1.0, 0, new RandomStreams(4).stream("p"));
+        ftl.write(3, false, 0);
+        assertEquals(0, ftl.openLookahead(), "a page waits for its program group");
+        ftl.flush(0);
+        assertEquals(0, ftl.openLookahead(), "the cached entry of page 3 is dirty");
+        for (int lpn = 10; lpn < 30; lpn++) {
+            ftl.read(lpn, 4096, 0); // evicts it, writing its translation page back
+        }
+        ftl.flush(0);
+        assertTrue(ftl.openLookahead() > 0);
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> ftl.write(4, false, 0));
+        assertEquals("a write while a read-only lookahead is open", e.getMessage());
+        ftl.closeLookahead();
+        ftl.write(4, false, 0);
     }
 
     @Property(tries = 60)
