@@ -47,6 +47,14 @@ public class FlashRandomIo {
     @Param({"randread", "randwrite"})
     public String rw;
 
+    /**
+     * Reads of a random-read run before the FTL's look-up helper starts (the product's default;
+     * each invocation is a run of its own, so by default the helper never starts here). Compare
+     * with {@code -p lookaheadWarmUp=0,9223372036854775807}: the helper from the first read, or never.
+     */
+    @Param({"1048576"})
+    public long lookaheadWarmUp;
+
     private final Simulation sim = new Simulation();
     private final RandomStreams streams = new RandomStreams(1);
     private BlockDevice drive;
@@ -54,6 +62,7 @@ public class FlashRandomIo {
 
     @Setup
     public void build() {
+        System.setProperty("storagesim.lookahead.warmUpPages", String.valueOf(lookaheadWarmUp));
         RwMode mode = RwMode.parse(rw);
         ObjectNode spec = JsonNodeFactory.instance.objectNode().put("profile", "mqsim-default");
         spec.putObject("precondition").put("fill", 0.75).put("overwrites", mode == RwMode.RANDWRITE ? 1 : 0);

@@ -42,6 +42,8 @@ final class LookupPipeline {
     private static final int MASK = CAPACITY - 1;
     private static final int PUBLISH_EVERY = 64;
     private static final int IDLE_SPINS = 2_000;
+    /** Pages whose mapping memory the simulation thread loads at once when it looks pages up itself. */
+    private static final int PREFETCH_BATCH = 32;
 
     private final Lookup lookup;
     private final long warmUpPages;
@@ -79,9 +81,7 @@ final class LookupPipeline {
         }
         pages[(int) told & MASK] = lpn;
         told++;
-        if (helper == null) {
-            touchSink += lookup.prefetch(lpn); // looked up here later: load its memory now, among others
-        } else if ((told & (PUBLISH_EVERY - 1)) == 0) {
+        if (helper != null && (told & (PUBLISH_EVERY - 1)) == 0) {
             publishTold();
         }
     }
@@ -109,14 +109,30 @@ final class LookupPipeline {
         }
         if (taken == resolvedSeen) {
             if (helper == null && !startHelperIfDue()) {
-                taken++;
-                resolvedSeen = taken;
-                return lookup.lookUp(lpn);
+                return lookUpHere(lpn);
             }
             resolvedSeen = awaitResolved();
         }
         taken++;
         return results[slot];
+    }
+
+    /**
+     * Looks {@code lpn} up on the simulation thread. Every few dozen pages it first loads what the
+     * look-ups of the next ones will need, in a loop of independent loads, so that their cache
+     * misses overlap one another (one load at a time, each miss would hold the processor up).
+     */
+    private long lookUpHere(int lpn) {
+        if ((taken & (PREFETCH_BATCH - 1)) == 0) {
+            int touched = 0;
+            for (long i = taken, end = Math.min(told, taken + PREFETCH_BATCH); i < end; i++) {
+                touched += lookup.prefetch(pages[(int) i & MASK]);
+            }
+            touchSink += touched;
+        }
+        taken++;
+        resolvedSeen = taken;
+        return lookup.lookUp(lpn);
     }
 
     /** Starts the helper from the next page to read, once the warm-up is over and if a processor is spare. */
