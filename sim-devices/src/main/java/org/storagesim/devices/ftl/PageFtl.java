@@ -256,7 +256,7 @@ public final class PageFtl implements Ftl {
 
     /** Loads the mapping entries a read of {@code lpn} needs into the cache; returns a value read from them. */
     private int touch(int lpn) {
-        int touched = map.physical(lpn);
+        int touched = map.touch(lpn);
         return cmt == null ? touched : touched + cmt.prefetch(lpn);
     }
 
@@ -494,7 +494,7 @@ public final class PageFtl implements Ftl {
             int touched = 0;
             for (int j = 0; j < n; j++) {
                 batch[j] = (int) (stream.nextDouble() * span);
-                touched += map.physical(batch[j]);
+                touched += map.touch(batch[j]);
             }
             touchSink += touched;
             for (int j = 0; j < n; j++) {
@@ -510,8 +510,9 @@ public final class PageFtl implements Ftl {
      * Writes logical pages 0, 1, ... of a new drive outside simulated time, as
      * {@link #placeUntimed} would one by one, but a stretch of whole rounds over the planes at a
      * time: while every plane's open block has room, round r gives plane i the next page of its
-     * block, so each plane's share is one run of consecutive pages. Rounds where a plane needs a
-     * fresh block go through {@link #placeUntimed}. Returns how many pages it wrote (whole rounds).
+     * block, so each plane's share is one run of consecutive pages. A round where a plane needs a
+     * fresh block opens it as {@link #placeUntimed} would, or, where that would first collect
+     * garbage, goes through {@link #placeUntimed}. Returns how many pages it wrote (whole rounds).
      */
     private int fillNew(int filled) {
         int planes = untimedPlanes.length;
@@ -522,20 +523,39 @@ public final class PageFtl implements Ftl {
             for (int i = 0; i < planes && rounds > 0; i++) {
                 rounds = Math.min(rounds, blocks.roomInOpenBlock(untimedPlanes[i], BlockManager.HOST));
             }
-            if (rounds == 0) {
+            if (rounds == 0 && opensBlocksWithoutCollecting()) {
+                // A round that opens fresh blocks, as placeUntimed would without collecting, kept as
+                // a stretch of one round (which the next stretch then extends).
+                for (int i = 0; i < planes; i++) {
+                    firstOfRun[i] = blocks.allocate(untimedPlanes[i], BlockManager.HOST);
+                }
+                rounds = 1;
+            } else if (rounds == 0) {
                 for (int i = 0; i < planes; i++) {
                     placeUntimed(done++);
                 }
                 continue;
-            }
-            for (int i = 0; i < planes; i++) {
-                firstOfRun[i] = blocks.allocateRun(untimedPlanes[i], BlockManager.HOST, rounds);
+            } else {
+                for (int i = 0; i < planes; i++) {
+                    firstOfRun[i] = blocks.allocateRun(untimedPlanes[i], BlockManager.HOST, rounds);
+                }
             }
             map.mapRounds(done, firstOfRun, rounds);
             untimedPrograms += (long) rounds * planes;
             done += rounds * planes;
         }
         return done;
+    }
+
+    /** Whether every plane that needs a fresh block for the next round has enough free blocks not to collect first. */
+    private boolean opensBlocksWithoutCollecting() {
+        for (int plane : untimedPlanes) {
+            if (blocks.needsFreshBlock(plane, BlockManager.HOST)
+                    && (blocks.freeBlocks(plane) <= foregroundThreshold || blocks.freeBlocks(plane) <= 1)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Writes one page outside simulated time, planes in the same striped order as timed writes. */

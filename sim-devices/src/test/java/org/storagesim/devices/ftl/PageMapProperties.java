@@ -13,10 +13,11 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * A map that builds its reverse array only when collection first asks for valid pages must
- * answer exactly as one that kept the reverse array from the start, and both as a plain model
- * of "which logical pages map into this block", through fills, single writes, trims and the
- * moves of collection.
+ * A map that keeps the preconditioning fill as a formula and builds its reverse array only when
+ * collection first asks for valid pages must answer exactly as one that kept the reverse array
+ * from the start (and so stored the fill page by page), and both as a plain model of where each
+ * logical page lies and which logical pages map into each block, through fills, single writes,
+ * trims and the moves of collection.
  */
 class PageMapProperties {
     private static final int LOGICAL = 40;
@@ -36,14 +37,20 @@ class PageMapProperties {
         PageMap lazy = new PageMap(LOGICAL, PAGES_PER_BLOCK * BLOCKS, PAGES_PER_BLOCK);
         int[] model = new int[LOGICAL];
         Arrays.fill(model, PageMap.NONE);
-        // Blocks 0 and 1 filled as the preconditioning fill does: logical pages 0, 2, 4 ... and 1, 3, 5 ...
+        // Blocks 0 and 1 filled as the preconditioning fill does: logical pages 0, 2, 4 ... and
+        // 1, 3, 5 ..., in two calls (the second continues the first); then, after two logical pages
+        // left out, blocks 2 and 3 the same way.
         for (PageMap m : List.of(kept, lazy)) {
-            m.mapRounds(0, new int[] {0, PAGES_PER_BLOCK}, PAGES_PER_BLOCK);
+            m.mapRounds(0, new int[] {0, PAGES_PER_BLOCK}, 2);
+            m.mapRounds(4, new int[] {2, PAGES_PER_BLOCK + 2}, PAGES_PER_BLOCK - 2);
+            m.mapRounds(2 * PAGES_PER_BLOCK + 2, new int[] {2 * PAGES_PER_BLOCK, 3 * PAGES_PER_BLOCK}, PAGES_PER_BLOCK);
         }
         for (int i = 0; i < 2 * PAGES_PER_BLOCK; i++) {
             model[i] = i % 2 == 0 ? i / 2 : PAGES_PER_BLOCK + i / 2;
+            model[2 * PAGES_PER_BLOCK + 2 + i] = i % 2 == 0 ? 2 * PAGES_PER_BLOCK + i / 2 : 3 * PAGES_PER_BLOCK + i / 2;
         }
-        int next = 2 * PAGES_PER_BLOCK; // next free physical page, blocks used in turn
+        assertWhereModelSays(model, kept, lazy);
+        int next = 4 * PAGES_PER_BLOCK; // next free physical page, blocks used in turn
         for (int step : steps) {
             int op = step / 1000;
             int arg = step % 1000;
@@ -76,6 +83,15 @@ class PageMapProperties {
             }
             kept.verify();
             lazy.verify();
+            assertWhereModelSays(model, kept, lazy);
+        }
+    }
+
+    private static void assertWhereModelSays(int[] model, PageMap... maps) {
+        for (PageMap m : maps) {
+            for (int lpn = 0; lpn < LOGICAL; lpn++) {
+                assertEquals(model[lpn], m.physical(lpn), "logical page " + lpn);
+            }
         }
     }
 
