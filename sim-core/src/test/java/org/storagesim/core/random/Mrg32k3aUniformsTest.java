@@ -48,6 +48,37 @@ class Mrg32k3aUniformsTest {
         assertSameAsSsj(new long[] {0, M1 - 1, 0, M2 - 1, 0, 0}, 100_000);
     }
 
+    /**
+     * The quotient estimate can be off only where the true quotient is within its error (2^-31.5)
+     * of an integer, so within 3 of a multiple of the modulus: every such p the recurrences can
+     * form (|p| up to a12 (m1 - 1)) is checked against the exact remainder.
+     */
+    @Test
+    void reductionIsExactWhereverTheQuotientEstimateCanBeOff() {
+        long largest = 1_403_580L * (M1 - 1);
+        for (long m : new long[] {M1, M2}) {
+            double inverse = 1.0 / m;
+            for (long multiple = -largest / m - 1; multiple <= largest / m + 1; multiple++) {
+                for (long offset = -3; offset <= 3; offset++) {
+                    long p = multiple * m + offset;
+                    if (Math.abs(p) <= largest && Mrg32k3aUniforms.reduce(p, m, inverse) != Math.floorMod(p, m)) {
+                        assertEquals(Math.floorMod(p, m), Mrg32k3aUniforms.reduce(p, m, inverse), "p = " + p);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void reductionOfTheLargestProductsIsExact() {
+        for (long m : new long[] {M1, M2}) {
+            for (long p : new long[] {1_403_580L * (M1 - 1), -810_728L * (M1 - 1), 527_612L * (M2 - 1),
+                    -1_370_589L * (M2 - 1), 0, m, -m, m - 1, 1 - m}) {
+                assertEquals(Math.floorMod(p, m), Mrg32k3aUniforms.reduce(p, m, 1.0 / m), "p = " + p);
+            }
+        }
+    }
+
     @Property(tries = 200)
     void anyValidStateGivesSsjsSequence(@ForAll @LongRange(min = 1, max = M1 - 1) long a,
                                         @ForAll @LongRange(min = 0, max = M1 - 1) long b,
