@@ -126,12 +126,18 @@ final class PageMap {
     int validPages(int block, int[] lpns) {
         keepReverse();
         int[] reverse = physicalToLogical;
+        int[] forward = logicalToPhysical; // from page 0 on, now that the reverse array is kept
+        int fillEnd = fill.end();
         int found = 0;
         for (int ppn = block * pagesPerBlock, end = ppn + pagesPerBlock; ppn < end; ppn++) {
             int lpn = reverse[ppn] - 1;
-            // Independent loads of the forward entries, whose cache misses overlap.
-            if (lpn != NONE && physical(lpn) == ppn) {
-                lpns[found++] = lpn;
+            // Independent loads of the forward entries, whose cache misses overlap: the page is
+            // compared with the stored entry first, with no branch on the entry before that.
+            if (lpn != NONE) {
+                int stored = forward[lpn];
+                if (stored - 1 == ppn || stored == AS_FILLED && lpn < fillEnd && fill.physical(lpn) == ppn) {
+                    lpns[found++] = lpn;
+                }
             }
         }
         return found;
