@@ -5,8 +5,9 @@ package org.storagesim.core.random;
  * SSJ's {@code MRG32k3a.nextDouble()} from the same six-component state, for the hot paths that
  * only draw uniforms (one per simulated request). SSJ reduces each component with a
  * floating-point division; here the components are integers, a multiplication by the modulus'
- * reciprocal estimates the quotient, and at most one correction makes the remainder exact. Every product and difference is an integer below 2^53 in magnitude, so it converts to
- * a double exactly; the remainder, hence the output, is the number SSJ computes.
+ * reciprocal estimates the quotient, and at most one correction makes the remainder exact. Every
+ * product and difference is an integer below 2^53 in magnitude, so it converts to a double
+ * exactly; the remainder, hence the output, is the number SSJ computes.
  */
 public final class Mrg32k3aUniforms {
     private static final long M1 = 4294967087L;
