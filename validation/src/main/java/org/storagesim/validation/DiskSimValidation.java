@@ -12,6 +12,7 @@ import org.storagesim.validation.metrics.RadixSort;
 import org.storagesim.validation.metrics.ResponseTimeComparison;
 import org.storagesim.validation.trace.DiskSimValidateReader;
 import org.storagesim.validation.trace.Trace;
+import org.storagesim.validation.trace.LineFields;
 import org.storagesim.validation.trace.TraceFormatException;
 
 /**
@@ -20,6 +21,9 @@ import org.storagesim.validation.trace.TraceFormatException;
  * entry point for replay-throughput benchmarks.
  */
 public final class DiskSimValidation {
+    /** Where a validate line gives the block number (R|W outcome block count service think). */
+    private static final int BLOCK_NUMBER_FIELD = 2;
+
     private DiskSimValidation() {
     }
 
@@ -126,10 +130,11 @@ public final class DiskSimValidation {
         return new DiskReplayDetail(trace, classes, replay.serviceTimes());
     }
 
-    /** A request the drive refused, as an error naming its line in the trace. */
+    /** A request the drive refused, as an error pointing at its block number in the trace. */
     private static TraceFormatException rejected(Path tracePath, RejectedRequestException e) throws IOException {
-        long line = new DiskSimValidateReader().lineOfRequest(tracePath, e.index());
-        return new TraceFormatException(tracePath.toString(), line, e.getMessage());
+        LineFields request = new DiskSimValidateReader().fieldsOfRequest(tracePath, e.index());
+        return request != null ? request.error(BLOCK_NUMBER_FIELD, e.getMessage())
+                : new TraceFormatException(tracePath.toString(), 0, e.getMessage());
     }
 
     /**

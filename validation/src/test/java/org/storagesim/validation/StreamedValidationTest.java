@@ -78,6 +78,7 @@ class StreamedValidationTest {
         TraceFormatException e = assertThrows(TraceFormatException.class,
                 () -> DiskSimValidation.run(DIR.resolve("hp_c2247a.parv"), file));
         assertEquals(6, e.line(), e.getMessage());
-        assertTrue(e.getMessage().startsWith(file + ":6: blocks 999999999999"), e.getMessage());
+        assertEquals(8, e.column(), e.getMessage()); // the block number
+        assertTrue(e.getMessage().startsWith(file + ":6:8: blocks 999999999999"), e.getMessage());
     }
 }

@@ -1,11 +1,12 @@
 package org.storagesim.validation.calibrate;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.storagesim.core.stats.LatencyRecorder;
+import org.storagesim.devices.IoOp;
+import org.storagesim.validation.trace.FioLatLogReader;
+import org.storagesim.validation.trace.Trace;
+import org.storagesim.validation.trace.TraceFormatException;
 
 /**
  * fio's per-I/O latency log ({@code write_lat_log}, one line per I/O:
@@ -20,32 +21,22 @@ public final class FioLatLog {
     private FioLatLog() {
     }
 
+    /** Reads the log with the {@code fio} trace reader; a line it cannot read is an error naming its line and column. */
     public static FioLatLog read(Path file) throws IOException {
+        Trace trace;
+        try {
+            trace = new FioLatLogReader().read(file);
+        } catch (TraceFormatException e) {
+            throw new IOException(e.getMessage(), e);
+        }
         FioLatLog log = new FioLatLog();
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            int lineNo = 0;
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                lineNo++;
-                if (line.isBlank()) {
-                    continue;
-                }
-                String[] f = line.split(",");
-                if (f.length < 5) {
-                    throw new IOException(file + ":" + lineNo + ": expected at least 5 comma-separated fields "
-                            + "(time, latency, direction, size, offset), found " + f.length);
-                }
-                try {
-                    long latency = Long.parseLong(f[1].trim());
-                    int direction = Integer.parseInt(f[2].trim());
-                    log.all.record(latency);
-                    if (direction == 0) {
-                        log.reads.record(latency);
-                    } else if (direction == 1) {
-                        log.writes.record(latency);
-                    }
-                } catch (NumberFormatException e) {
-                    throw new IOException(file + ":" + lineNo + ": not a number: " + e.getMessage());
-                }
+        for (int i = 0; i < trace.size(); i++) {
+            long latency = trace.measured(i);
+            log.all.record(latency);
+            if (trace.op(i) == IoOp.READ) {
+                log.reads.record(latency);
+            } else if (trace.op(i) == IoOp.WRITE) {
+                log.writes.record(latency);
             }
         }
         return log;

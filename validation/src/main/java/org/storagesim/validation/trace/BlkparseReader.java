@@ -39,19 +39,19 @@ public final class BlkparseReader extends LineTraceReader {
             }
 
             @Override
-            public void parse(String line, String source, long number, Trace trace) {
-                String[] f = fields(line, "\\s+", 7, LAYOUT, source, number);
-                String action = f[5];
+            public void parse(LineFields f, Trace trace) {
+                f.require(7, LAYOUT);
+                String action = f.text(5);
                 if (!action.equals("D") && !action.equals("C")) {
                     return;
                 }
-                IoOp op = operation(f[6]);
-                if (op == null || f.length < 10 || !f[8].equals("+")) {
+                IoOp op = operation(f.text(6));
+                if (op == null || f.count() < 10 || !f.text(8).equals("+")) {
                     return; // no data moved (a flush or a pass-through command)
                 }
-                long time = Math.round(nonNegativeDouble(f[3], "timestamp (s)", source, number) * 1e9);
-                long sector = nonNegativeLong(f[7], "sector", source, number);
-                long count = nonNegativeLong(f[9], "sector count", source, number);
+                long time = Math.round(f.nonNegativeDouble(3, "timestamp (s)") * 1e9);
+                long sector = f.nonNegativeLong(7, "sector");
+                long count = f.nonNegativeLong(9, "sector count");
                 if (action.equals("D")) {
                     int index = trace.size();
                     trace.add(op, sector * 512, count * 512, time, -1, -1, 0);
@@ -63,7 +63,7 @@ public final class BlkparseReader extends LineTraceReader {
                         int index = waiting.pollFirst();
                         long service = time - dispatchTime.remove(index);
                         if (service < 0) {
-                            throw new TraceFormatException(source, number, "completion before its dispatch");
+                            throw f.error(3, "completion before its dispatch");
                         }
                         trace.setMeasured(index, service);
                     }

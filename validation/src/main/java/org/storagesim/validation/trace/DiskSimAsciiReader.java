@@ -21,15 +21,15 @@ public final class DiskSimAsciiReader extends LineTraceReader {
 
     @Override
     protected LineParser newParser() {
-        return (line, source, number, trace) -> {
-            String[] f = fields(line, "\\s+", 5, LAYOUT, source, number);
-            long arrival = Math.round(nonNegativeDouble(f[0], "arrival time (ms)", source, number) * 1e6);
-            int device = (int) nonNegativeLong(f[1], "device number", source, number);
-            long block = nonNegativeLong(f[2], "block number", source, number);
-            long count = nonNegativeLong(f[3], "block count", source, number);
-            long flags = nonNegativeLong(f[4], "flags", source, number);
+        return (f, trace) -> {
+            f.require(5, LAYOUT);
+            long arrival = Math.round(f.nonNegativeDouble(0, "arrival time (ms)") * 1e6);
+            int device = (int) f.nonNegativeLong(1, "device number");
+            long block = f.nonNegativeLong(2, "block number");
+            long count = f.nonNegativeLong(3, "block count");
+            long flags = f.nonNegativeLong(4, "flags");
             if (count == 0) {
-                throw new TraceFormatException(source, number, "block count must be at least 1");
+                throw f.error(3, "block count must be at least 1");
             }
             trace.add((flags & 1) != 0 ? IoOp.READ : IoOp.WRITE, block * 512, count * 512, arrival, -1, -1, device);
         };

@@ -15,6 +15,7 @@ import org.storagesim.devices.IoOp;
  */
 public final class DiskSimValidateReader extends LineTraceReader {
     private static final int BLOCK = 512;
+    private static final String LAYOUT = "R|W outcome block count serviceMicros thinkMicros";
 
     @Override
     public String format() {
@@ -23,7 +24,7 @@ public final class DiskSimValidateReader extends LineTraceReader {
 
     @Override
     public String description() {
-        return "DiskSim validate traces: R|W outcome block count serviceMicros thinkMicros (closed loop)";
+        return "DiskSim validate traces: " + LAYOUT + " (closed loop)";
     }
 
     /** Receives a trace block by block, in file order, in blocks it lends to the reader. */
@@ -65,24 +66,23 @@ public final class DiskSimValidateReader extends LineTraceReader {
 
     @Override
     protected LineParser newParser() {
-        return (line, source, number, trace) -> {
-            String[] f = line.split("\\s+");
-            if (f.length != 6) {
-                throw new TraceFormatException(source, number, "expected 6 fields 'R|W outcome block count serviceMicros"
-                        + " thinkMicros' but found " + f.length + ": '" + line + "'");
+        return (f, trace) -> {
+            f.require(6, LAYOUT);
+            if (f.count() > 6) {
+                throw f.error(6, "expected 6 fields '" + LAYOUT + "' but found " + f.count());
             }
-            IoOp op = switch (f[0]) {
+            IoOp op = switch (f.text(0)) {
                 case "R", "r" -> IoOp.READ;
                 case "W", "w" -> IoOp.WRITE;
-                default -> throw new TraceFormatException(source, number, "direction must be R or W, found '" + f[0] + "'");
+                default -> throw f.error(0, "direction must be R or W, found '" + f.text(0) + "'");
             };
-            long block = nonNegativeLong(f[2], "block number", source, number);
-            long count = nonNegativeLong(f[3], "block count", source, number);
+            long block = f.nonNegativeLong(2, "block number");
+            long count = f.nonNegativeLong(3, "block count");
             if (count < 1) {
-                throw new TraceFormatException(source, number, "block count must be at least 1, found " + count);
+                throw f.error(3, "block count must be at least 1, found " + count);
             }
-            long service = Math.round(nonNegativeDouble(f[4], "service time (us)", source, number) * 1000);
-            long think = Math.round(nonNegativeDouble(f[5], "think time (us)", source, number) * 1000);
+            long service = Math.round(f.nonNegativeDouble(4, "service time (us)") * 1000);
+            long think = Math.round(f.nonNegativeDouble(5, "think time (us)") * 1000);
             trace.add(op, block * BLOCK, count * BLOCK, -1, think, service, 0);
         };
     }

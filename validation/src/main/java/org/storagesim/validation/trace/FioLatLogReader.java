@@ -22,19 +22,24 @@ public final class FioLatLogReader extends LineTraceReader {
     }
 
     @Override
+    protected LineFields.Separator separator() {
+        return LineFields.Separator.COMMAS;
+    }
+
+    @Override
     protected LineParser newParser() {
-        return (line, source, number, trace) -> {
-            String[] f = fields(line, "\\s*,\\s*", 5, LAYOUT, source, number);
-            long completion = nonNegativeLong(f[0], "completion time (ms)", source, number) * 1_000_000;
-            long latency = nonNegativeLong(f[1], "latency (ns)", source, number);
-            IoOp op = switch (f[2].trim()) {
+        return (f, trace) -> {
+            f.require(5, LAYOUT);
+            long completion = f.nonNegativeLong(0, "completion time (ms)") * 1_000_000;
+            long latency = f.nonNegativeLong(1, "latency (ns)");
+            IoOp op = switch (f.text(2)) {
                 case "0" -> IoOp.READ;
                 case "1" -> IoOp.WRITE;
                 case "2" -> IoOp.TRIM;
-                default -> throw new TraceFormatException(source, number, "direction must be 0, 1 or 2, found '" + f[2] + "'");
+                default -> throw f.error(2, "direction must be 0, 1 or 2, found '" + f.text(2) + "'");
             };
-            long size = nonNegativeLong(f[3], "size (bytes)", source, number);
-            long offset = nonNegativeLong(f[4], "offset (bytes)", source, number);
+            long size = f.nonNegativeLong(3, "size (bytes)");
+            long offset = f.nonNegativeLong(4, "offset (bytes)");
             trace.add(op, offset, size, Math.max(0, completion - latency), -1, latency, 0);
         };
     }

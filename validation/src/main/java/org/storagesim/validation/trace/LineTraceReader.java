@@ -13,16 +13,21 @@ public abstract class LineTraceReader implements TraceReader {
 
     /** Parses the lines of one trace into {@code out}. */
     protected interface LineParser {
-        /** Parses one line; throws {@link TraceFormatException} for a line it cannot read. */
-        void parse(String line, String source, long lineNumber, Trace out);
+        /** Parses one line, cut into its fields; throws {@link TraceFormatException} for a line it cannot read. */
+        void parse(LineFields fields, Trace out);
 
-        /** Whether reading should stop before this line (e.g. a trailing summary section). */
+        /** Whether reading should stop before this line, given without its surrounding blanks (e.g. a trailing summary section). */
         default boolean endsTrace(String line) {
             return false;
         }
     }
 
     protected abstract LineParser newParser();
+
+    /** How the fields of a line are separated (blanks unless the format says otherwise). */
+    protected LineFields.Separator separator() {
+        return LineFields.Separator.BLANKS;
+    }
 
     /** Whether a line carries no request (blank or a comment). */
     protected boolean ignorable(String trimmed) {
@@ -44,7 +49,7 @@ public abstract class LineTraceReader implements TraceReader {
                 break;
             }
             try {
-                parser.parse(trimmed, source, number, trace);
+                parser.parse(LineFields.split(line, separator(), source, number), trace);
             } catch (TraceFormatException e) {
                 badLines.handle(e);
             }
@@ -56,58 +61,21 @@ public abstract class LineTraceReader implements TraceReader {
     }
 
     /**
-     * The line number (from 1) of request {@code index} (from 0) of a file in a format with one
-     * request per line, or 0 if it has fewer requests; for pointing at the line of a request that
-     * was read well but turned out to be wrong later (it names blocks the device does not have).
+     * The fields of request {@code index} (from 0) of a file in a format with one request per
+     * line, or null if it has fewer requests; for pointing at a field of a request that was read
+     * well but turned out to be wrong later (it names blocks the device does not have).
      */
-    public long lineOfRequest(Path file, long index) throws IOException {
+    public LineFields fieldsOfRequest(Path file, long index) throws IOException {
         try (BufferedReader in = TraceReader.open(file)) {
             long number = 0;
             long requests = 0;
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 number++;
                 if (!ignorable(line.trim()) && requests++ == index) {
-                    return number;
+                    return LineFields.split(line, separator(), file.toString(), number);
                 }
             }
         }
-        return 0;
-    }
-
-    /** A non-negative integer field, or an error naming it. */
-    protected static long nonNegativeLong(String text, String what, String source, long line) {
-        try {
-            long v = Long.parseLong(text.trim());
-            if (v >= 0) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new TraceFormatException(source, line, what + " must be a non-negative integer, found '" + text + "'");
-    }
-
-    /** A non-negative decimal field, or an error naming it. */
-    protected static double nonNegativeDouble(String text, String what, String source, long line) {
-        try {
-            double v = Double.parseDouble(text.trim());
-            if (v >= 0 && !Double.isInfinite(v)) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new TraceFormatException(source, line, what + " must be a non-negative number, found '" + text + "'");
-    }
-
-    /** Splits on whitespace, requiring at least {@code min} fields described by {@code layout}. */
-    protected static String[] fields(String line, String separatorRegex, int min, String layout, String source,
-                                     long number) {
-        String[] f = line.split(separatorRegex);
-        if (f.length < min) {
-            throw new TraceFormatException(source, number, "expected " + min + " fields '" + layout + "' but found "
-                    + f.length + ": '" + line + "'");
-        }
-        return f;
+        return null;
     }
 }

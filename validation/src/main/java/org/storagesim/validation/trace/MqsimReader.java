@@ -21,20 +21,19 @@ public final class MqsimReader extends LineTraceReader {
 
     @Override
     protected LineParser newParser() {
-        return (line, source, number, trace) -> {
-            String[] f = fields(line, "\\s+", 5, LAYOUT, source, number);
-            long arrival = nonNegativeLong(f[0], "arrival time (ns)", source, number);
-            int device = (int) nonNegativeLong(f[1], "device id", source, number);
-            long sector = nonNegativeLong(f[2], "start sector", source, number);
-            long sectors = nonNegativeLong(f[3], "size in sectors", source, number);
+        return (f, trace) -> {
+            f.require(5, LAYOUT);
+            long arrival = f.nonNegativeLong(0, "arrival time (ns)");
+            int device = (int) f.nonNegativeLong(1, "device id");
+            long sector = f.nonNegativeLong(2, "start sector");
+            long sectors = f.nonNegativeLong(3, "size in sectors");
             if (sectors == 0) {
-                throw new TraceFormatException(source, number, "size in sectors must be at least 1");
+                throw f.error(3, "size in sectors must be at least 1");
             }
-            IoOp op = switch (f[4]) {
+            IoOp op = switch (f.text(4)) {
                 case "0" -> IoOp.WRITE;
                 case "1" -> IoOp.READ;
-                default -> throw new TraceFormatException(source, number, "type must be 0 (write) or 1 (read), found '"
-                        + f[4] + "'");
+                default -> throw f.error(4, "type must be 0 (write) or 1 (read), found '" + f.text(4) + "'");
             };
             trace.add(op, sector * 512, sectors * 512, arrival, -1, -1, device);
         };

@@ -22,29 +22,33 @@ public final class MsrCambridgeReader extends LineTraceReader {
     }
 
     @Override
+    protected LineFields.Separator separator() {
+        return LineFields.Separator.COMMAS;
+    }
+
+    @Override
     protected LineParser newParser() {
         return new LineParser() {
             private long origin = -1;
 
             @Override
-            public void parse(String line, String source, long number, Trace trace) {
-                String[] f = fields(line, ",", 7, LAYOUT, source, number);
-                long stamp = nonNegativeLong(f[0], "timestamp (100 ns)", source, number);
-                int disk = (int) nonNegativeLong(f[2], "disk number", source, number);
-                IoOp op = switch (f[3].trim().toLowerCase(java.util.Locale.ROOT)) {
+            public void parse(LineFields f, Trace trace) {
+                f.require(7, LAYOUT);
+                long stamp = f.nonNegativeLong(0, "timestamp (100 ns)");
+                int disk = (int) f.nonNegativeLong(2, "disk number");
+                IoOp op = switch (f.text(3).toLowerCase(java.util.Locale.ROOT)) {
                     case "read" -> IoOp.READ;
                     case "write" -> IoOp.WRITE;
-                    default -> throw new TraceFormatException(source, number, "type must be Read or Write, found '"
-                            + f[3] + "'");
+                    default -> throw f.error(3, "type must be Read or Write, found '" + f.text(3) + "'");
                 };
-                long offset = nonNegativeLong(f[4], "offset (bytes)", source, number);
-                long size = nonNegativeLong(f[5], "size (bytes)", source, number);
-                long response = nonNegativeLong(f[6], "response time (100 ns)", source, number);
+                long offset = f.nonNegativeLong(4, "offset (bytes)");
+                long size = f.nonNegativeLong(5, "size (bytes)");
+                long response = f.nonNegativeLong(6, "response time (100 ns)");
                 if (origin < 0) {
                     origin = stamp;
                 }
                 if (stamp < origin) {
-                    throw new TraceFormatException(source, number, "timestamp goes back before the first request");
+                    throw f.error(0, "timestamp goes back before the first request");
                 }
                 trace.add(op, offset, size, (stamp - origin) * 100, -1, response * 100, disk);
             }

@@ -21,18 +21,23 @@ public final class SpcReader extends LineTraceReader {
     }
 
     @Override
+    protected LineFields.Separator separator() {
+        return LineFields.Separator.COMMAS;
+    }
+
+    @Override
     protected LineParser newParser() {
-        return (line, source, number, trace) -> {
-            String[] f = fields(line, "\\s*,\\s*", 5, LAYOUT, source, number);
-            int asu = (int) nonNegativeLong(f[0], "ASU", source, number);
-            long lba = nonNegativeLong(f[1], "LBA", source, number);
-            long size = nonNegativeLong(f[2], "size (bytes)", source, number);
-            IoOp op = switch (f[3].trim()) {
+        return (f, trace) -> {
+            f.require(5, LAYOUT);
+            int asu = (int) f.nonNegativeLong(0, "ASU");
+            long lba = f.nonNegativeLong(1, "LBA");
+            long size = f.nonNegativeLong(2, "size (bytes)");
+            IoOp op = switch (f.text(3)) {
                 case "r", "R" -> IoOp.READ;
                 case "w", "W" -> IoOp.WRITE;
-                default -> throw new TraceFormatException(source, number, "opcode must be r or w, found '" + f[3] + "'");
+                default -> throw f.error(3, "opcode must be r or w, found '" + f.text(3) + "'");
             };
-            long arrival = Math.round(nonNegativeDouble(f[4], "timestamp (s)", source, number) * 1e9);
+            long arrival = Math.round(f.nonNegativeDouble(4, "timestamp (s)") * 1e9);
             trace.add(op, lba * 512, size, arrival, -1, -1, asu);
         };
     }

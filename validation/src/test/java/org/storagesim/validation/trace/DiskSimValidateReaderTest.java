@@ -35,12 +35,18 @@ class DiskSimValidateReaderTest {
         TraceFormatException e = assertThrows(TraceFormatException.class,
                 () -> new DiskSimValidateReader().read(new BufferedReader(new StringReader(text)), "x.trace"));
         assertEquals(2, e.line());
-        assertTrue(e.getMessage().startsWith("x.trace:2: block count must be a non-negative integer, found 'four'"),
+        assertEquals(11, e.column()); // 'four' starts in column 11 of "R Hit 100 four ..."
+        assertTrue(e.getMessage().startsWith("x.trace:2:11: block count must be a non-negative integer, found 'four'"),
                 e.getMessage());
         TraceFormatException fields = assertThrows(TraceFormatException.class,
                 () -> new DiskSimValidateReader().read(new BufferedReader(new StringReader("X Hit 1 1 1 1\n")), "y"));
-        assertTrue(fields.getMessage().startsWith("y:1: direction must be R or W"), fields.getMessage());
-        assertThrows(TraceFormatException.class,
+        assertTrue(fields.getMessage().startsWith("y:1:1: direction must be R or W"), fields.getMessage());
+        TraceFormatException missing = assertThrows(TraceFormatException.class,
                 () -> new DiskSimValidateReader().read(new BufferedReader(new StringReader("R Hit 1 1 1\n")), "z"));
+        // The missing sixth field would start after the last character of the line.
+        assertTrue(missing.getMessage().startsWith("z:1:12: expected 6 fields"), missing.getMessage());
+        TraceFormatException extra = assertThrows(TraceFormatException.class,
+                () -> new DiskSimValidateReader().read(new BufferedReader(new StringReader("R Hit 1 1 1 1 9\n")), "w"));
+        assertTrue(extra.getMessage().startsWith("w:1:15: expected 6 fields"), extra.getMessage());
     }
 }

@@ -121,6 +121,27 @@ class TraceReadersTest {
     }
 
     @Test
+    void anErrorPointsAtTheColumnWhereTheBadFieldStarts() {
+        // Comma formats: the field's first character after the comma and any blanks.
+        TraceFormatException fio = assertThrows(TraceFormatException.class,
+                () -> parse("fio", "5, 100, 0, 4096, 0\n6, 120,  7, 4096, 4096\n"));
+        assertEquals(2, fio.line());
+        assertEquals(10, fio.column());
+        assertTrue(fio.getMessage().startsWith("sample.txt:2:10: direction must be 0, 1 or 2, found '7'"),
+                fio.getMessage());
+        TraceFormatException spc = assertThrows(TraceFormatException.class,
+                () -> parse("spc", "0,20941264,-8192,W,0.551706\n"));
+        assertEquals(12, spc.column());
+        // Blank-separated formats, with leading blanks kept in the count.
+        TraceFormatException mqsim = assertThrows(TraceFormatException.class,
+                () -> parse("mqsim", "  100 0 5 8 3\n"));
+        assertEquals(13, mqsim.column());
+        TraceFormatException msr = assertThrows(TraceFormatException.class,
+                () -> parse("msr", "128166372003061629,usr,0,Read,7014609920,24576\n"));
+        assertTrue(msr.getMessage().startsWith("sample.txt:1:47: expected 7 fields"), msr.getMessage());
+    }
+
+    @Test
     void gzipInputIsRecognisedByContent(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("trace.mqsim");
         try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(file))) {
