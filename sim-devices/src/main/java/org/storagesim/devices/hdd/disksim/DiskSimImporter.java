@@ -81,7 +81,12 @@ public final class DiskSimImporter {
         }
         List<HddZone> zones = new ArrayList<>();
         for (Object z : list(layout, "Zones")) {
-            zones.add(zone((ParamBlock) z));
+            if (!(z instanceof ParamBlock zoneBlock)) {
+                ParamBlock.Param zonesParam = layout.find("Zones");
+                throw new DiskSimFormatException(z instanceof ParamBlock.Scalar s ? s.at() : zonesParam.valueAt(),
+                        "'Zones' must list zone blocks { First cylinder number = ..., ... }, found '" + z + "'");
+            }
+            zones.add(zone(zoneBlock));
         }
         double percentError = number(mech, "Percent error in rpms");
         if (percentError != 0) {
@@ -159,7 +164,7 @@ public final class DiskSimImporter {
                 return b;
             }
         }
-        throw new DiskSimFormatException(parv, 1, "no 'instantiate [ ... ] as NAME' of a disksim_disk block");
+        throw new DiskSimFormatException(parv, "no 'instantiate [ ... ] as NAME' of a disksim_disk block");
     }
 
     private static void checkKnownDiskKeys(ParamBlock disk) {
@@ -212,7 +217,7 @@ public final class DiskSimImporter {
         try {
             lines = Files.readAllLines(file);
         } catch (IOException e) {
-            throw new DiskSimFormatException(file, 0, "cannot read seek curve: " + e.getMessage());
+            throw new DiskSimFormatException(file, "cannot read the seek curve: " + e.getMessage());
         }
         List<List<Double>> points = new ArrayList<>();
         for (int i = 1; i < lines.size(); i++) {
@@ -224,11 +229,13 @@ public final class DiskSimImporter {
             try {
                 points.add(List.of(Double.parseDouble(parts[0]), Double.parseDouble(parts[1])));
             } catch (RuntimeException e) {
-                throw new DiskSimFormatException(file, i + 1, "expected 'distance, milliseconds' but found '" + l + "'");
+                int column = lines.get(i).indexOf(l) + 1;
+                throw new DiskSimFormatException(new ParamBlock.Position(file, i + 1, column),
+                        "expected 'distance, milliseconds' but found '" + l + "'");
             }
         }
         if (points.isEmpty()) {
-            throw new DiskSimFormatException(file, 1, "the seek curve has no points");
+            throw new DiskSimFormatException(file, "the seek curve has no points");
         }
         return points;
     }
@@ -250,7 +257,7 @@ public final class DiskSimImporter {
             }
         }
         if (pairs.size() % 2 != 0) {
-            throw new DiskSimFormatException(z.file(), z.find("defects").line(),
+            throw new DiskSimFormatException(z.find("defects").valueAt(),
                     "defects must come in pairs: defective position, replacement position");
         }
         return new HddZone(integer(z, "First cylinder number"), integer(z, "Last cylinder number"),
@@ -332,7 +339,7 @@ public final class DiskSimImporter {
     private static ParamBlock block(ParamBlock b, String key) {
         Object v = require(b, key, b.find(key)).value();
         if (!(v instanceof ParamBlock pb)) {
-            throw new DiskSimFormatException(b.file(), b.find(key).line(), "'" + key + "' must be a block");
+            throw new DiskSimFormatException(b.find(key).valueAt(), "'" + key + "' must be a block");
         }
         return pb;
     }
@@ -340,7 +347,7 @@ public final class DiskSimImporter {
     private static List<?> list(ParamBlock b, String key) {
         ParamBlock.Param p = require(b, key, b.find(key));
         if (!(p.value() instanceof List<?> l)) {
-            throw new DiskSimFormatException(p.file(), p.line(), "'" + key + "' must be a list [ ... ]");
+            throw new DiskSimFormatException(p.valueAt(), "'" + key + "' must be a list [ ... ]");
         }
         return l;
     }
@@ -367,11 +374,14 @@ public final class DiskSimImporter {
         return (int) Math.round(number(b, key));
     }
 
+    /** {@code v}, the value of {@code p} or an item of its list, as a number; else an error pointing at it. */
     private static double parseNumber(ParamBlock.Param p, Object v) {
         try {
             return Double.parseDouble(String.valueOf(v));
         } catch (NumberFormatException e) {
-            throw new DiskSimFormatException(p.file(), p.line(), "'" + p.key() + "' must be a number, found '" + v + "'");
+            ParamBlock.Position at = v instanceof ParamBlock.Scalar s ? s.at()
+                    : v instanceof ParamBlock b ? b.at() : p.valueAt();
+            throw new DiskSimFormatException(at, "'" + p.key() + "' must be a number, found '" + v + "'");
         }
     }
 
@@ -381,14 +391,14 @@ public final class DiskSimImporter {
 
     private static ParamBlock.Param require(ParamBlock b, String key, ParamBlock.Param p) {
         if (p == null) {
-            throw new DiskSimFormatException(b.file(), b.line(), "block " + (b.name().isEmpty() ? b.type() : b.name())
+            throw new DiskSimFormatException(b.at(), "block " + (b.name().isEmpty() ? b.type() : b.name())
                     + " lacks the parameter '" + key + "'");
         }
         return p;
     }
 
     private static DiskSimFormatException unsupported(ParamBlock.Param p, String why) {
-        return new DiskSimFormatException(p.file(), p.line(), "unsupported parameter '" + p.key() + " = " + p.value()
+        return new DiskSimFormatException(p.at(), "unsupported parameter '" + p.key() + " = " + p.value()
                 + "': " + why);
     }
 }

@@ -23,6 +23,8 @@ public final class ParamParser {
     private String text;
     private int pos;
     private int line;
+    /** Index in {@code text} of the first character of the current line. */
+    private int lineStart;
 
     /** Top-level blocks by name, from {@code start} and every file it sources. */
     public Map<String, ParamBlock> blocks() {
@@ -45,15 +47,18 @@ public final class ParamParser {
         String savedText = text;
         int savedPos = pos;
         int savedLine = line;
+        int savedLineStart = lineStart;
+        String read;
         try {
-            file = path;
-            text = Files.readString(path, StandardCharsets.ISO_8859_1);
+            read = Files.readString(path, StandardCharsets.ISO_8859_1);
         } catch (IOException e) {
-            throw new DiskSimFormatException(savedFile == null ? path : savedFile, savedLine,
-                    "cannot read " + path + ": " + e.getMessage());
+            throw new DiskSimFormatException(path, "cannot read it: " + e.getMessage());
         }
+        file = path;
+        text = read;
         pos = 0;
         line = 1;
+        lineStart = 0;
         try {
             while (true) {
                 skipSpace();
@@ -67,20 +72,31 @@ public final class ParamParser {
             text = savedText;
             pos = savedPos;
             line = savedLine;
+            lineStart = savedLineStart;
         }
     }
 
     private void topLevel() {
-        int at = line;
+        skipSpace();
+        ParamBlock.Position at = here();
         String word = word();
         switch (word) {
-            case "source" -> parseFile(resolve(word()));
+            case "source" -> {
+                skipSpace();
+                ParamBlock.Position nameAt = here();
+                Path included = resolve(word());
+                requireReadable(included, nameAt);
+                parseFile(included);
+            }
             case "instantiate" -> {
                 List<Object> names = list();
                 skipSpace();
                 expectWord("as");
                 String type = word();
                 for (Object n : names) {
+                    if (!(n instanceof ParamBlock.Scalar)) {
+                        throw error("'instantiate' takes a list of names");
+                    }
                     instances.put(n.toString(), type);
                 }
             }
@@ -98,11 +114,17 @@ public final class ParamParser {
         }
     }
 
+    private static void requireReadable(Path file, ParamBlock.Position namedAt) {
+        if (!Files.isReadable(file)) {
+            throw new DiskSimFormatException(namedAt, "cannot read the sourced file " + file);
+        }
+    }
+
     private Path resolve(String name) {
         return file.toAbsolutePath().getParent().resolve(name);
     }
 
-    private ParamBlock block(String type, String name, int at) {
+    private ParamBlock block(String type, String name, ParamBlock.Position at) {
         expect('{');
         List<ParamBlock.Param> params = new ArrayList<>();
         while (true) {
@@ -115,7 +137,7 @@ public final class ParamParser {
                 pos++;
                 continue;
             }
-            int keyLine = line;
+            ParamBlock.Position keyAt = here();
             int eq = text.indexOf('=', pos);
             int close = text.indexOf('}', pos);
             if (eq < 0 || (close >= 0 && close < eq)) {
@@ -123,9 +145,11 @@ public final class ParamParser {
             }
             String key = text.substring(pos, eq).trim();
             advanceTo(eq + 1);
-            params.add(new ParamBlock.Param(key, value(), file, keyLine));
+            skipSpace();
+            ParamBlock.Position valueAt = here();
+            params.add(new ParamBlock.Param(key, value(), keyAt, valueAt));
         }
-        return new ParamBlock(type, name, params, file, at);
+        return new ParamBlock(type, name, params, at);
     }
 
     private Object value() {
@@ -134,7 +158,7 @@ public final class ParamParser {
         if (c == '[') {
             return list();
         }
-        int at = line;
+        ParamBlock.Position at = here();
         String scalar = scalar();
         skipSpace();
         if (peek() == '{') {
@@ -142,14 +166,15 @@ public final class ParamParser {
         }
         if (scalar.startsWith("source ")) {
             Path included = resolve(scalar.substring(7).trim());
+            requireReadable(included, at);
             ParamParser inner = ParamParser.parse(included);
             if (inner.blocks.isEmpty()) {
-                throw new DiskSimFormatException(included, 1, "no parameter block in sourced file");
+                throw new DiskSimFormatException(included, "no parameter block in sourced file");
             }
             blocks.putAll(inner.blocks);
             return inner.blocks.values().iterator().next();
         }
-        return scalar;
+        return new ParamBlock.Scalar(scalar, at);
     }
 
     private List<Object> list() {
@@ -226,6 +251,7 @@ public final class ParamParser {
         for (int i = pos; i < target; i++) {
             if (text.charAt(i) == '\n') {
                 line++;
+                lineStart = i + 1;
             }
         }
         pos = target;
@@ -241,6 +267,7 @@ public final class ParamParser {
             } else if (Character.isWhitespace(c)) {
                 if (c == '\n') {
                     line++;
+                    lineStart = pos + 1;
                 }
                 pos++;
             } else {
@@ -249,7 +276,12 @@ public final class ParamParser {
         }
     }
 
+    /** Where the parser stands now. */
+    private ParamBlock.Position here() {
+        return new ParamBlock.Position(file, line, pos - lineStart + 1);
+    }
+
     private DiskSimFormatException error(String message) {
-        return new DiskSimFormatException(file, line, message);
+        return new DiskSimFormatException(here(), message);
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,7 +53,7 @@ class DiskSimImporterTest {
         Files.writeString(tmp.resolve("hp_c2247a.diskspecs"), specs);
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class,
                 () -> DiskSimImporter.importParv(tmp.resolve("hp_c2247a.parv")));
-        assertTrue(e.getMessage().startsWith("hp_c2247a.diskspecs:9: unsupported parameter 'Bogus knob = 3'"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("hp_c2247a.diskspecs:9:4: unsupported parameter 'Bogus knob = 3'"), e.getMessage());
     }
 
     @Test
@@ -65,7 +66,7 @@ class DiskSimImporterTest {
         Files.writeString(tmp.resolve("hp_c2247a_validate.model"), model);
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class,
                 () -> DiskSimImporter.importParv(tmp.resolve("hp_c2247a.parv")));
-        assertTrue(e.getMessage().contains("hp_c2247a_validate.model:7: unsupported parameter 'Sparing scheme used = 4'"),
+        assertTrue(e.getMessage().contains("hp_c2247a_validate.model:7:7: unsupported parameter 'Sparing scheme used = 4'"),
                 e.getMessage());
     }
 
@@ -87,7 +88,7 @@ class DiskSimImporterTest {
         Path parv = editedHp2247a(tmp, UnaryOperator.identity(),
                 d -> d.replace("Minimum read-ahead (blks) = 0,", "Minimum read-ahead (blks) = 8,"));
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(parv));
-        assertTrue(e.getMessage().contains("hp_c2247a.diskspecs:44: unsupported parameter 'Minimum read-ahead (blks) = 8'")
+        assertTrue(e.getMessage().contains("hp_c2247a.diskspecs:44:4: unsupported parameter 'Minimum read-ahead (blks) = 8'")
                 && e.getMessage().contains("only 0.0 is modelled"), e.getMessage());
     }
 
@@ -169,6 +170,50 @@ class DiskSimImporterTest {
         Files.writeString(tmp.resolve("bad.parv"), "disksim_global Global {\n  Init Seed = 42,\n  oops\n}\n");
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class,
                 () -> DiskSimImporter.importParv(tmp.resolve("bad.parv")));
-        assertTrue(e.getMessage().startsWith("bad.parv:3:"), e.getMessage());
+        // "oops" is not 'name = value': the parser stops where the entry starts, line 3, column 3.
+        assertTrue(e.getMessage().startsWith("bad.parv:3:3: expected 'name = value'"), e.getMessage());
+    }
+
+    @Test
+    void aValueThatIsNoNumberIsPointedAt(@TempDir Path tmp) throws Exception {
+        Path parv = editedHp2247a(tmp, UnaryOperator.identity(),
+                s -> s.replace("Number of buffer segments = 2,", "Number of buffer segments = two,"));
+        int line = lineOf(tmp.resolve("hp_c2247a.diskspecs"), "Number of buffer segments");
+        DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(parv));
+        // "   Number of buffer segments = two,": the value starts in column 32.
+        assertEquals("hp_c2247a.diskspecs:" + line + ":32: 'Number of buffer segments' must be a number, found 'two'",
+                e.getMessage());
+    }
+
+    @Test
+    void anItemOfAListIsPointedAt(@TempDir Path tmp) throws Exception {
+        // The first zone's slips, one per line: the first becomes "               x7,".
+        Path parv = editedHp2247a(tmp, m -> m.replaceFirst("(slips = \\[\\s+)468,", "$1x7,"), UnaryOperator.identity());
+        Path model = tmp.resolve("hp_c2247a_validate.model");
+        int line = lineOf(model, "x7,");
+        int column = 16;
+        DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(parv));
+        assertEquals("hp_c2247a_validate.model:" + line + ":" + column + ": 'slips' must be a number, found 'x7'",
+                e.getMessage());
+    }
+
+    @Test
+    void aMissingSourcedFileIsNamedWhereItIsSourced(@TempDir Path tmp) throws Exception {
+        Files.copy(disksim().resolve("hp_c2247a.parv"), tmp.resolve("hp_c2247a.parv"));
+        DiskSimFormatException e = assertThrows(DiskSimFormatException.class,
+                () -> DiskSimImporter.importParv(tmp.resolve("hp_c2247a.parv")));
+        assertTrue(e.getMessage().matches("hp_c2247a\\.parv:\\d+:\\d+: cannot read the sourced file .*hp_c2247a\\.diskspecs"),
+                e.getMessage());
+    }
+
+    /** The number (from 1) of the first line of {@code file} holding {@code text}. */
+    private static int lineOf(Path file, String text) throws Exception {
+        List<String> lines = Files.readAllLines(file);
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains(text)) {
+                return i + 1;
+            }
+        }
+        throw new AssertionError(text + " not in " + file);
     }
 }
