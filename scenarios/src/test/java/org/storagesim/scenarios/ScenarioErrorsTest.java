@@ -66,6 +66,9 @@ class ScenarioErrorsTest {
     @CsvSource(delimiter = '|', textBlock = """
             iodepth: 1      | iodepth: 0           | 12 | iodepth    | at least 1
             iodepth: 1      | iodepth: deep        | 12 | iodepth    | whole number
+            iodepth: 1      | iodepth: 1.5         | 12 | iodepth    | got '1.5'; allowed: a whole number
+            servers: 1      | servers: 2.5         | 5  | servers    | got '2.5'; allowed: a whole number
+            mean: 100us     | mean: [1, 2]         | 6  | mean       | expected a non-negative time
             bs: 4KiB        | bs: 2GiB             | 11 | bs         | larger than the address range
             bs: 4KiB        | bs: -4KiB            | 11 | bs         | not a size
             number_ios: 100 | number_ios: -1       | 13 | number_ios | must not be negative
@@ -103,6 +106,32 @@ class ScenarioErrorsTest {
         r = runWith("iodepth: 1", "iodepth: 1\n    iodepth: 2");
         assertEquals(2, r.code(), r::toString);
         assertTrue(r.err().contains(":13:") && r.err().contains("key 'iodepth': appears twice"), r::toString);
+    }
+
+    @Test
+    void aBadValueInAProfileFileIsLocatedInThatFile() throws IOException {
+        // A copy of a shipped profile, descriptive keys (description, targets) included, with one bad value.
+        Path profile = dir.resolve("my-disk.yaml");
+        Files.writeString(profile, """
+                description: "a shipped profile, edited"
+                kind: queue
+                servers: 1
+                mean: 100us
+                capacity: 1GiB
+                targets: {rand_read_iops: 9000}
+                """);
+        String usesIt = "    profile: my-disk.yaml\n";
+        Cli r = runWith("    kind: queue\n    servers: 1\n    mean: 100us\n    capacity: 1GiB\n", usesIt);
+        assertEquals(0, r.code(), "the profile file as it is runs: " + r);
+        Files.writeString(profile, Files.readString(profile).replace("servers: 1", "servers: one"));
+        r = runWith("    kind: queue\n    servers: 1\n    mean: 100us\n    capacity: 1GiB\n", usesIt);
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().startsWith(profile + ":3:1: key 'servers': got 'one'; allowed: a whole number"), r::toString);
+        // Overridden in the scenario, the value is located there.
+        r = runWith("    kind: queue\n    servers: 1\n    mean: 100us\n    capacity: 1GiB\n",
+                usesIt + "    servers: two\n");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().startsWith(dir.resolve("s.yaml") + ":5:5: key 'servers': got 'two'"), r::toString);
     }
 
     @Test

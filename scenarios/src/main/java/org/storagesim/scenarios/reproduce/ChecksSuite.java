@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import org.storagesim.core.stats.LatencySummary;
 import org.storagesim.devices.config.ConfigBinder;
+import org.storagesim.devices.profile.DeviceFactory;
 import org.storagesim.devices.reference.QueueConfig;
 import org.storagesim.devices.workload.ArrivalProcess;
 import org.storagesim.devices.workload.JobSpec;
@@ -63,8 +64,7 @@ public final class ChecksSuite implements ExperimentSuite {
         if (!"queue".equals(spec.path("kind").asText())) {
             throw notMm1("the device should be of kind queue");
         }
-        spec.remove(List.of("kind", "name", "description"));
-        QueueConfig queue = ConfigBinder.bind(spec, QueueConfig.class);
+        QueueConfig queue = ConfigBinder.bind(DeviceFactory.modelKeys(spec), QueueConfig.class);
         JobSpec job = run.job();
         if (queue.servers() != 1 || !queue.service().equalsIgnoreCase("exponential") || queue.transferMbPerSec() != 0
                 || job.arrival() != ArrivalProcess.POISSON || job.numJobs() != 1) {

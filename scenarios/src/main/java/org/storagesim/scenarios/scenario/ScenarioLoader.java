@@ -106,8 +106,8 @@ public final class ScenarioLoader {
         try {
             return mapper.treeToValue(tree, Scenario.class);
         } catch (JsonProcessingException e) {
-            InvalidConfigException ice = ConfigBinder.translate(e);
-            throw located.at(ice.path(), ice.key(), MappingMessages.describe(e, ice.getMessage(), tree, ice.path()));
+            InvalidConfigException ice = ConfigBinder.translate(e, tree);
+            throw located.at(ice.path(), ice.key(), ice.getMessage());
         } catch (InvalidConfigException e) {
             throw located.at(e.path(), e.key(), e.getMessage());
         }
@@ -193,12 +193,49 @@ public final class ScenarioLoader {
             return factory.build(new Simulation(), new RandomStreams(scenario.seed()), scenario.deviceName(i),
                     scenario.devices().get(i));
         } catch (InvalidConfigException e) {
-            InvalidConfigException full = keyProblem(factory, scenario.devices().get(i)).orElse(e)
-                    .under(List.of("devices", i));
+            JsonNode spec = scenario.devices().get(i);
+            InvalidConfigException problem = keyProblem(factory, spec).orElse(e);
+            Optional<ScenarioException> inProfile = inProfileFile(factory, spec, problem);
+            if (inProfile.isPresent()) {
+                throw inProfile.get();
+            }
+            InvalidConfigException full = problem.under(List.of("devices", i));
             throw located.at(full.path(), full.key(), full.getMessage());
         } catch (IllegalArgumentException e) {
             throw located.at(List.of("devices", i), "", "device '" + scenario.deviceName(i) + "': " + e.getMessage());
         }
+    }
+
+    /**
+     * A problem with a key the device's spec does not set itself but takes from the profile file it
+     * names, located in that file (a built-in profile is the product's own and is not reported so).
+     */
+    private static Optional<ScenarioException> inProfileFile(DeviceFactory factory, JsonNode spec,
+                                                             InvalidConfigException problem) {
+        JsonNode profile = spec.isTextual() ? spec : spec.path("profile");
+        if (!profile.isTextual() || problem.path().isEmpty() || sets(spec, problem.path())) {
+            return Optional.empty();
+        }
+        Optional<Path> file = factory.catalog().file(profile.asText());
+        if (file.isEmpty()) {
+            return Optional.empty();
+        }
+        ObjectMapper mapper = mapperFor(file.get());
+        LocationIndex index = index(file.get(), mapper, read(file.get()));
+        if (!index.contains(problem.path())) {
+            return Optional.empty();
+        }
+        return Optional.of(new ScenarioException(file.get(), index.find(problem.path()), problem.key(),
+                problem.getMessage()));
+    }
+
+    /** Whether {@code spec} holds a value at {@code path} (keys and list indexes). */
+    private static boolean sets(JsonNode spec, List<Object> path) {
+        JsonNode node = spec;
+        for (Object step : path) {
+            node = step instanceof Integer k ? node.path(k) : node.path(step.toString());
+        }
+        return !node.isMissingNode();
     }
 
     /**
@@ -212,8 +249,7 @@ public final class ScenarioLoader {
             if (kind.isEmpty()) {
                 return Optional.empty();
             }
-            resolved.remove(List.of("kind", "name", "description"));
-            return KeyCheck.check(ConfigBinder.mapper(), resolved, kind.get().configType());
+            return KeyCheck.check(ConfigBinder.mapper(), DeviceFactory.modelKeys(resolved), kind.get().configType());
         } catch (InvalidConfigException e) {
             return Optional.empty();
         }

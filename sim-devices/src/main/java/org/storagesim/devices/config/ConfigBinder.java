@@ -29,21 +29,25 @@ public final class ConfigBinder {
         try {
             return MAPPER.treeToValue(tree, type);
         } catch (JsonProcessingException e) {
-            throw translate(e);
+            throw translate(e, tree);
         } catch (IllegalArgumentException e) {
             throw new InvalidConfigException(List.of(), e.getMessage());
         }
     }
 
-    /** Converts a Jackson error into one message with the path of keys that leads to it. */
-    public static InvalidConfigException translate(JsonProcessingException e) {
+    /**
+     * Converts a Jackson error from binding {@code tree} into one message with the path of keys that
+     * leads to it; a value of the wrong kind is described as written, with the kind the key takes.
+     */
+    public static InvalidConfigException translate(JsonProcessingException e, JsonNode tree) {
         List<Object> path = new ArrayList<>();
         if (e instanceof DatabindException de && de instanceof JsonMappingException jm) {
             for (JsonMappingException.Reference ref : jm.getPath()) {
                 path.add(ref.getFieldName() != null ? ref.getFieldName() : (Object) ref.getIndex());
             }
         }
-        return new InvalidConfigException(path, describe(e, path));
+        String message = describe(e, path);
+        return new InvalidConfigException(path, MappingMessages.describe(e, message, tree, path));
     }
 
     private static String describe(JsonProcessingException e, List<Object> path) {

@@ -10,7 +10,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 
 /**
  * The one way configuration is read: snake_case keys, units on sizes and times, and strictness
- * (unknown keys, missing primitives, numbers where text is expected are all errors).
+ * (unknown keys, missing primitives, numbers where text is expected and fractions where whole
+ * numbers are expected are all errors).
  */
 public final class ConfigMapper {
     private ConfigMapper() {
@@ -31,6 +32,8 @@ public final class ConfigMapper {
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
                 .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                // 2.5 where a whole number belongs is an error, not 2.
+                .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
                 .enable(MapperFeature.ACCEPT_CASE_INSENSITIVE_ENUMS)
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
                 .addModule(new UnitsModule())

@@ -49,10 +49,15 @@ public final class DeviceFactory {
     }
 
     private static <C> BlockDevice create(DeviceKind<C> kind, ObjectNode resolved, DeviceContext context) {
+        C config = ConfigBinder.bind(modelKeys(resolved), kind.configType());
+        return kind.create(config, context);
+    }
+
+    /** A copy of a resolved spec without the keys that describe it (kind, name, description, targets): the model's configuration. */
+    public static ObjectNode modelKeys(ObjectNode resolved) {
         ObjectNode params = resolved.deepCopy();
         params.remove(META_KEYS);
-        C config = ConfigBinder.bind(params, kind.configType());
-        return kind.create(config, context);
+        return params;
     }
 
     /** The full key set of a spec after following its profile chain and applying overrides. */

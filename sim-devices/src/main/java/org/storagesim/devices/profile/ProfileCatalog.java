@@ -48,18 +48,26 @@ public final class ProfileCatalog {
                 throw new UncheckedIOException("built-in profile " + nameOrPath + " is unreadable", e);
             }
         }
-        if (nameOrPath.endsWith(".yaml") || nameOrPath.endsWith(".yml") || nameOrPath.endsWith(".json")) {
-            Path file = baseDirectory.resolve(nameOrPath);
-            if (Files.isRegularFile(file)) {
-                try {
-                    return Optional.of(ConfigBinder.mapper().readTree(file.toFile()));
-                } catch (IOException e) {
-                    throw new InvalidConfigException(List.of("profile"), "profile file " + file + " is unreadable: "
-                            + e.getMessage());
-                }
+        Optional<Path> file = file(nameOrPath);
+        if (file.isPresent()) {
+            try {
+                return Optional.of(ConfigBinder.mapper().readTree(file.get().toFile()));
+            } catch (IOException e) {
+                throw new InvalidConfigException(List.of("profile"), "profile file " + file.get() + " is unreadable: "
+                        + e.getMessage());
             }
         }
         return Optional.empty();
+    }
+
+    /** The file a profile named by path stands in; empty for a built-in profile or a file that does not exist. */
+    public Optional<Path> file(String nameOrPath) {
+        if (names.contains(nameOrPath)
+                || !(nameOrPath.endsWith(".yaml") || nameOrPath.endsWith(".yml") || nameOrPath.endsWith(".json"))) {
+            return Optional.empty();
+        }
+        Path file = baseDirectory.resolve(nameOrPath);
+        return Files.isRegularFile(file) ? Optional.of(file) : Optional.empty();
     }
 
     /** The one-line description a built-in profile carries. */

@@ -55,6 +55,18 @@ class DeviceFactoryTest {
     }
 
     @Test
+    void aValueOfTheWrongKindIsShownWithTheKindAllowed() {
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: mm1-reference, servers: 2.5}"));
+        assertEquals("got '2.5'; allowed: a whole number", e.getMessage(), "2.5 servers is not truncated to 2");
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: barracuda-7200, rpm: fast}"));
+        assertEquals(List.of("rpm"), e.path());
+        assertEquals("got 'fast'; allowed: a number", e.getMessage());
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: barracuda-7200, zones: 5}"));
+        assertEquals("got '5'; allowed: a list", e.getMessage());
+    }
+
+    @Test
     void cachedMappingTableBeyondItsLimitIsExplained() throws Exception {
         InvalidConfigException e = assertThrows(InvalidConfigException.class,
                 () -> build("{profile: mqsim-default, ftl: {cached_mapping_table: 4GiB}}"));

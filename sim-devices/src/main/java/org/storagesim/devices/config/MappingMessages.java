@@ -1,4 +1,4 @@
-package org.storagesim.scenarios.scenario;
+package org.storagesim.devices.config;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,7 +9,8 @@ import java.util.Map;
 
 /**
  * Rewrites Jackson's wrong-type messages ("Cannot coerce String value ... to `java.lang.Integer`")
- * into what a scenario author needs: what kind of value the key takes and what was written.
+ * into what the author of a scenario or profile needs: what was written and what kind of value the
+ * key takes.
  */
 final class MappingMessages {
     private MappingMessages() {
