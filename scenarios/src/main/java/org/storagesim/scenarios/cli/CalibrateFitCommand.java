@@ -1,5 +1,6 @@
 package org.storagesim.scenarios.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -57,7 +58,10 @@ final class CalibrateFitCommand implements Callable<Integer> {
         try {
             m = Measurements.read(measurements);
         } catch (IOException e) {
-            throw new InputException("cannot read measurements " + measurements + ": " + e.getMessage(), e);
+            // A file that is there but malformed is reported at its line and column already.
+            boolean located = e.getCause() instanceof JsonProcessingException;
+            throw new InputException(located ? e.getMessage()
+                    : "cannot read measurements " + measurements + ": " + e.getMessage(), e);
         }
         if (evaluations < 1 || ios < 100) {
             throw new InputException("--evaluations must be at least 1 and --ios at least 100");

@@ -1,6 +1,7 @@
 package org.storagesim.scenarios.scenario;
 
 import java.nio.file.Path;
+import org.storagesim.devices.config.LocationIndex;
 import org.storagesim.scenarios.InputException;
 
 /** A problem in a scenario file, located: {@code FILE:LINE:COLUMN: key 'K': what is wrong; allowed: ...}. */

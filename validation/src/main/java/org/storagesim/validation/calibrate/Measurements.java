@@ -1,5 +1,8 @@
 package org.storagesim.validation.calibrate;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -7,6 +10,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.storagesim.core.io.AtomicFile;
+import org.storagesim.devices.config.ConfigBinder;
+import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.config.LocationIndex;
 
 /**
  * A measurement file: what a prober run or a fio import saw on one device, the input of
@@ -22,8 +28,29 @@ public record Measurements(String source, String device, long sizeBytes, List<Me
             .enable(SerializationFeature.INDENT_OUTPUT)
             .build();
 
+    /** Reads a measurement file; one that is not valid JSON or not a measurement file is an error naming line and column. */
     public static Measurements read(Path file) throws IOException {
-        return JSON.readValue(file.toFile(), Measurements.class);
+        JsonNode tree;
+        try {
+            tree = JSON.readTree(file.toFile());
+        } catch (JsonProcessingException e) {
+            throw located(file, LocationIndex.position(e.getLocation()), "not valid JSON: " + e.getOriginalMessage(), e);
+        }
+        try {
+            return JSON.treeToValue(tree, Measurements.class);
+        } catch (JsonProcessingException e) {
+            InvalidConfigException problem = ConfigBinder.translate(e, tree);
+            LocationIndex index;
+            try (JsonParser parser = JSON.getFactory().createParser(file.toFile())) {
+                index = LocationIndex.of(parser);
+            }
+            throw located(file, index.find(problem.path()),
+                    (problem.key().isEmpty() ? "" : "key '" + problem.key() + "': ") + problem.getMessage(), e);
+        }
+    }
+
+    private static IOException located(Path file, LocationIndex.Position at, String problem, Exception cause) {
+        return new IOException(file + ":" + at.line() + ":" + at.column() + ": " + problem, cause);
     }
 
     public void write(Path file) throws IOException {

@@ -56,6 +56,17 @@ class FioImportTest {
     }
 
     @Test
+    void aMalformedMeasurementFileIsLocated(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("m.json");
+        Files.writeString(file, "{\"source\": \"fio\", \"device\": \"x\",\n  \"sizeBytes\": \"big\", \"points\": []}");
+        IOException e = assertThrows(IOException.class, () -> Measurements.read(file));
+        assertEquals(file + ":2:3: key 'sizeBytes': got 'big'; allowed: a whole number", e.getMessage());
+        Files.writeString(file, "{\"source\": \"fio\", \"size_bytes\": 5}");
+        e = assertThrows(IOException.class, () -> Measurements.read(file));
+        assertTrue(e.getMessage().startsWith(file + ":1:19: key 'size_bytes': unknown key"), e.getMessage());
+    }
+
+    @Test
     void malformedInputNamesTheFileAndLine(@TempDir Path dir) throws IOException {
         Path bad = dir.resolve("summary.json");
         Files.writeString(bad, "{\"jobs\": [\n  {\"jobname\": }\n]}");

@@ -1,4 +1,4 @@
-package org.storagesim.scenarios.scenario;
+package org.storagesim.devices.config;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
@@ -88,7 +88,8 @@ public final class LocationIndex {
         return key.replace("~", "~0").replace("/", "~1");
     }
 
-    static Position position(JsonLocation location) {
+    /** A parser location as a position (1:1 when it has none). */
+    public static Position position(JsonLocation location) {
         if (location == null || location.getLineNr() < 1) {
             return new Position(1, 1);
         }

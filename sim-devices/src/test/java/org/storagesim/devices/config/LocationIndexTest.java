@@ -1,13 +1,11 @@
-package org.storagesim.scenarios;
+package org.storagesim.devices.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.core.JsonParser;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.storagesim.devices.config.ConfigMapper;
-import org.storagesim.scenarios.scenario.LocationIndex;
-import org.storagesim.scenarios.scenario.LocationIndex.Position;
+import org.storagesim.devices.config.LocationIndex.Position;
 
 class LocationIndexTest {
     @Test
