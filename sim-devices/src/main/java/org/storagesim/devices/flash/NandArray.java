@@ -11,7 +11,8 @@ package org.storagesim.devices.flash;
  * programs (tPROG). A multi-plane program moves one page per plane over
  * the channel and programs them together in one tPROG (planes work in parallel inside a die).
  * Copy-back (garbage collection inside a plane) reads and programs without using the channel.
- * Erase counts are kept per block for wear levelling and reports.
+ * Reads and programs take the time of the page's type (LSB, CSB, MSB) where the timing tells the
+ * types apart. Erase counts are kept per block for wear levelling and reports.
  */
 public final class NandArray {
     private static final int SECTOR_BYTES = 512;
@@ -25,6 +26,13 @@ public final class NandArray {
     private final int dieShift;             // log2(pagesPerDie) when a power of two, else −1
     private final int[] channelOfDie;
     private final long[] sectorTransferNanos; // transfer time of k × 512 bytes, k = 0 .. page size / 512
+    // Read and program time of each page of a block, by its place in the block; null when every page
+    // takes the same time (then the scalar), so single-time flash pays nothing for the types.
+    private final long[] readNanosInBlock;
+    private final long[] programNanosInBlock;
+    private final long readNanos;
+    private final long programNanos;
+    private final int pagesPerBlock;
     private long now;
     private long pageReads;
     private long pagePrograms;
@@ -52,6 +60,36 @@ public final class NandArray {
         for (int k = 0; k < sectorTransferNanos.length; k++) {
             sectorTransferNanos[k] = timing.transferNanos((long) k * SECTOR_BYTES);
         }
+        this.pagesPerBlock = geometry.pagesPerBlock();
+        this.readNanos = timing.readNanos(0);
+        this.programNanos = timing.programNanos(0);
+        if (timing.uniform()) {
+            this.readNanosInBlock = null;
+            this.programNanosInBlock = null;
+        } else {
+            this.readNanosInBlock = new long[pagesPerBlock];
+            this.programNanosInBlock = new long[pagesPerBlock];
+            for (int page = 0; page < pagesPerBlock; page++) {
+                int type = timing.pageType(page);
+                readNanosInBlock[page] = timing.readNanos(type);
+                programNanosInBlock[page] = timing.programNanos(type);
+            }
+        }
+    }
+
+    /** Array read time (tR) of page {@code ppn}, by its type. */
+    public long readNanos(int ppn) {
+        return readNanosInBlock == null ? readNanos : readNanosInBlock[ppn % pagesPerBlock];
+    }
+
+    /** Array program time (tPROG) of page {@code ppn}, by its type. */
+    public long programNanos(int ppn) {
+        return programNanosInBlock == null ? programNanos : programNanosInBlock[ppn % pagesPerBlock];
+    }
+
+    /** Die time of a copy-back of page {@code source} to page {@code destination}: a read, then a program. */
+    public long copyNanos(int source, int destination) {
+        return readNanos(source) + programNanos(destination);
     }
 
     /** The die holding page {@code ppn} (as {@link NandGeometry#dieOf}). */
@@ -87,8 +125,9 @@ public final class NandArray {
     public long read(int ppn, int bytes, long earliest) {
         int die = dieOf(ppn);
         Timeline dieLine = dies[die];
-        long sensing = dieLine.find(earliest, timing.readNanos(), now);
-        long sensed = sensing + timing.readNanos();
+        long tR = readNanos(ppn);
+        long sensing = dieLine.find(earliest, tR, now);
+        long sensed = sensing + tR;
         long transfer = transferNanos(bytes);
         Timeline channel = channels[channelOfDie[die]];
         // The sensing interval ends where this search starts, so it need not be reserved first;
@@ -109,14 +148,19 @@ public final class NandArray {
 
     /**
      * Programs {@code count} pages held in {@code ppns[0..count)}, which must lie on one die and
-     * on distinct planes (one page per plane: a multi-plane program). Returns when they are durable.
+     * on distinct planes (one page per plane: a multi-plane program). Returns when they are durable:
+     * the planes program together, so the slowest page type among them sets the time.
      */
     public long program(int[] ppns, int count, int bytesPerPage, long earliest) {
         int die = dieOf(ppns[0]);
         long transfer = count * transferNanos(bytesPerPage);
+        long tPROG = programNanos(ppns[0]);
+        for (int i = 1; i < count && programNanosInBlock != null; i++) {
+            tPROG = Math.max(tPROG, programNanos(ppns[i]));
+        }
         // The die holds the data in its page registers from the transfer until the program ends,
         // so both must fit in one gap of the die; the channel is needed for the transfer only.
-        long busy = transfer + timing.programNanos();
+        long busy = transfer + tPROG;
         Timeline channel = channels[channelOfDie[die]];
         Timeline dieLine = dies[die];
         long start = commonGap(channel, transfer, dieLine, busy, earliest);
@@ -144,11 +188,14 @@ public final class NandArray {
         return ta;
     }
 
-    /** Moves {@code pages} valid pages inside one die (read into the register, program elsewhere). */
-    public long copyBack(int die, int pages, long earliest) {
+    /**
+     * Moves {@code pages} valid pages inside one die (read into the register, program elsewhere),
+     * which keeps the die busy {@code busyNanos} in all (the sum of their {@link #copyNanos}).
+     */
+    public long copyBack(int die, int pages, long busyNanos, long earliest) {
         pageReads += pages;
         pagePrograms += pages;
-        return dies[die].take(earliest, pages * (timing.readNanos() + timing.programNanos()), now);
+        return dies[die].take(earliest, busyNanos, now);
     }
 
     /** Erases a block; returns when the die is free again. */

@@ -259,7 +259,7 @@ public final class HybridLogFtl implements Ftl {
         }
         if (geometry.planeOf(source) == geometry.planeOf(destination)) {
             // Same plane: the chip copies the page through its register (copy-back), no bus transfer.
-            return nand.copyBack(geometry.dieOf(source), 1, t);
+            return nand.copyBack(geometry.dieOf(source), 1, nand.copyNanos(source, destination), t);
         }
         long ready = nand.read(source, pageBytes, t);
         one[0] = destination;

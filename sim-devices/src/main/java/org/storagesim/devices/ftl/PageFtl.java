@@ -47,7 +47,11 @@ public final class PageFtl implements Ftl {
     private final int backgroundThreshold;
     private final int planesPerDie;
     private final int pageBytes;
+    /** Die time of one collection copy on average (exact when every page type takes the same time). */
     private final long copyNanos;
+    private final boolean uniformPages;
+    /** Die time of the copies of the last {@link #relocate}. */
+    private long relocatedNanos;
     private final long eraseNanos;
     private final int[] pendingLpn;
     private final int[] groupPpns;
@@ -94,7 +98,8 @@ public final class PageFtl implements Ftl {
         this.backgroundThreshold = Math.max(foregroundThreshold, backgroundThreshold);
         this.planesPerDie = geometry.planesPerDie();
         this.pageBytes = geometry.pageBytes();
-        this.copyNanos = nand.timing().readNanos() + nand.timing().programNanos();
+        this.copyNanos = nand.timing().meanReadNanos() + nand.timing().meanProgramNanos();
+        this.uniformPages = nand.timing().uniform();
         this.eraseNanos = nand.timing().eraseNanos();
         this.pendingLpn = new int[planesPerDie];
         this.groupPpns = new int[planesPerDie];
@@ -408,7 +413,7 @@ public final class PageFtl implements Ftl {
             }
             int moved = relocate(victim, plane);
             if (timed) {
-                t = nand.copyBack(die, moved, t);
+                t = nand.copyBack(die, moved, relocatedNanos, t);
                 t = nand.erase(victim, t);
             } else {
                 untimedPrograms += moved;
@@ -428,23 +433,29 @@ public final class PageFtl implements Ftl {
                 if (victim < 0) {
                     break;
                 }
+                // With page types that differ, the copies' exact time is known only once they are
+                // placed; the mean stands for it here, and the die stays busy for the exact time.
                 long cost = map.valid(victim) * copyNanos + eraseNanos;
                 long idle = nand.dieGap(die, nand.now(), cost);
                 if (idle + cost > t) {
                     break;
                 }
                 int moved = relocate(victim, plane);
-                long done = nand.copyBack(die, moved, idle);
+                long done = nand.copyBack(die, moved, relocatedNanos, idle);
                 nand.erase(victim, done);
                 blocks.release(victim);
             }
         }
     }
 
-    /** Copies the victim's valid pages to the plane's collection write point; returns how many. */
+    /**
+     * Copies the victim's valid pages to the plane's collection write point; returns how many, and
+     * leaves the die time of their copies in {@link #relocatedNanos}.
+     */
     private int relocate(int victim, int plane) {
         blocks.collecting(victim);
         int found = map.validPages(victim, victimPages);
+        relocatedNanos = uniformPages ? found * copyNanos : 0;
         // Moved as many at a time as the open collection block still takes.
         for (int i = 0; i < found; ) {
             int destination = blocks.allocate(plane, BlockManager.GC);
@@ -454,6 +465,11 @@ public final class PageFtl implements Ftl {
             int run = Math.min(found - i, 1 + blocks.roomInOpenBlock(plane, BlockManager.GC));
             if (run > 1) {
                 blocks.allocateRun(plane, BlockManager.GC, run - 1);
+            }
+            if (!uniformPages) {
+                for (int k = 0; k < run; k++) {
+                    relocatedNanos += nand.copyNanos(map.physical(victimPages[i + k]), destination + k);
+                }
             }
             map.moveRun(victimPages, i, run, victim, destination);
             i += run;

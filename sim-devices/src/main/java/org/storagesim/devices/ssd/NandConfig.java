@@ -1,5 +1,6 @@
 package org.storagesim.devices.ssd;
 
+import com.fasterxml.jackson.annotation.JsonFormat;
 import java.util.List;
 import org.storagesim.core.units.ByteSize;
 import org.storagesim.core.units.SimDuration;
@@ -10,12 +11,19 @@ import org.storagesim.devices.flash.NandTiming;
 /**
  * The {@code nand:} keys of a flash device: geometry and datasheet timings.
  *
+ * @param read             page read time (tR): one time for every page, or a list of one per page
+ *                         type, {@code [LSB, MSB]} for MLC or {@code [LSB, CSB, MSB]} for TLC
+ *                         (see {@link NandTiming#pageType} for which page is which)
+ * @param program          page program time (tPROG), as {@code read}
  * @param diesPerChannel   packages on a channel × dies per package (ways × dies)
  * @param channelMbPerSec  channel data rate in decimal MB/s (MT/s × bus width in bytes)
  * @param commandOverhead  command and address cycles per channel transfer (default 0)
  */
 public record NandConfig(int channels, int diesPerChannel, int planesPerDie, int blocksPerPlane, int pagesPerBlock,
-                         ByteSize pageSize, SimDuration read, SimDuration program, SimDuration erase,
+                         ByteSize pageSize,
+                         @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<SimDuration> read,
+                         @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<SimDuration> program,
+                         SimDuration erase,
                          double channelMbPerSec, SimDuration commandOverhead) {
     public NandConfig {
         positive(channels, "channels");
@@ -29,8 +37,12 @@ public record NandConfig(int channels, int diesPerChannel, int planesPerDie, int
         if (pageSize == null || pageSize.bytes() < 512 || pageSize.bytes() % 512 != 0) {
             throw new InvalidConfigException(List.of("page_size"), "page_size must be a multiple of 512 B, e.g. 4KiB");
         }
-        time(read, "read");
-        time(program, "program");
+        read = pageTimes(read, "read");
+        program = pageTimes(program, "program");
+        if (read.size() > 1 && program.size() > 1 && read.size() != program.size()) {
+            throw new InvalidConfigException(List.of("program"), "read gives " + read.size() + " page types and program "
+                    + program.size() + "; give both the same number, or one time for every page type");
+        }
         time(erase, "erase");
         if (!(channelMbPerSec > 0)) {
             throw new InvalidConfigException(List.of("channel_mb_per_sec"), "channel_mb_per_sec must be positive");
@@ -49,6 +61,22 @@ public record NandConfig(int channels, int diesPerChannel, int planesPerDie, int
         }
     }
 
+    private static List<SimDuration> pageTimes(List<SimDuration> times, String key) {
+        if (times == null || times.isEmpty() || times.size() > NandTiming.MOST_PAGE_TYPES) {
+            throw new InvalidConfigException(List.of(key), key + " must be a time (e.g. 50us) or a list of one per page"
+                    + " type: [LSB, MSB] for MLC, [LSB, CSB, MSB] for TLC");
+        }
+        for (int i = 0; i < times.size(); i++) {
+            SimDuration t = times.get(i);
+            if (t == null || t.nanos() <= 0) {
+                // A single time may have been written without a list: then the key is the place.
+                List<Object> at = times.size() == 1 ? List.of(key) : List.of(key, i);
+                throw new InvalidConfigException(at, key + " times must be positive, e.g. 50us");
+            }
+        }
+        return List.copyOf(times);
+    }
+
     private static void time(SimDuration d, String key) {
         if (d == null || d.nanos() <= 0) {
             throw new InvalidConfigException(List.of(key), key + " must be a positive time, e.g. 50us");
@@ -61,7 +89,10 @@ public record NandConfig(int channels, int diesPerChannel, int planesPerDie, int
     }
 
     public NandTiming timing() {
-        return new NandTiming(read.nanos(), program.nanos(), erase.nanos(), channelMbPerSec * 1e6,
-                commandOverhead.nanos());
+        return new NandTiming(nanos(read), nanos(program), erase.nanos(), channelMbPerSec * 1e6, commandOverhead.nanos());
+    }
+
+    private static long[] nanos(List<SimDuration> times) {
+        return times.stream().mapToLong(SimDuration::nanos).toArray();
     }
 }

@@ -21,8 +21,16 @@ import org.storagesim.devices.flash.NandTiming;
 class FtlProperties {
     private static final NandTiming TIMING = new NandTiming(25_000, 200_000, 1_500_000, 100e6, 0);
 
+    /** MLC: LSB and MSB pages read and program in different times (collection copies sum them page by page). */
+    private static final NandTiming MLC_TIMING = new NandTiming(new long[] {20_000, 30_000},
+            new long[] {100_000, 300_000}, 1_500_000, 100e6, 0);
+
     private static NandArray smallArray() {
-        return new NandArray(new NandGeometry(2, 1, 2, 24, 8, 4096), TIMING);
+        return smallArray(false);
+    }
+
+    private static NandArray smallArray(boolean mlc) {
+        return new NandArray(new NandGeometry(2, 1, 2, 24, 8, 4096), mlc ? MLC_TIMING : TIMING);
     }
 
     @Provide
@@ -55,8 +63,8 @@ class FtlProperties {
     @Property(tries = 60)
     void pageMappingStaysOneToOneThroughWritesTrimsAndGc(@ForAll("operations") List<Integer> ops,
                                                          @ForAll GcPolicy policy, @ForAll WearLeveling wl,
-                                                         @ForAll boolean cachedMapping) {
-        NandArray nand = smallArray();
+                                                         @ForAll boolean cachedMapping, @ForAll boolean mlc) {
+        NandArray nand = smallArray(mlc);
         PageFtl ftl = new PageFtl(nand, 200, policy, wl, 4, 1, 2, cachedMapping ? 16 : 0);
         apply(ftl, ops, 200);
         FtlStats s = ftl.stats();

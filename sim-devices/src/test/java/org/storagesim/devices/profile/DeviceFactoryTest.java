@@ -75,4 +75,22 @@ class DeviceFactoryTest {
         assertTrue(build("{profile: mqsim-default, ftl: {cached_mapping_table: 2GiB}}").capacityBytes() > 0,
                 "2 GiB, the limit, is accepted");
     }
+
+    @Test
+    void nandTimesPerPageTypeAreAListOfOnePerType() throws Exception {
+        assertTrue(build("{profile: ssd-fast, nand: {read: [25us, 60us], program: [300us, 1.2ms]}}").capacityBytes() > 0);
+        assertTrue(build("{profile: ssd-fast, nand: {read: [25us, 40us, 60us], program: 2ms}}").capacityBytes() > 0,
+                "one program time for all three TLC page types");
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: ssd-fast, nand: {read: [25us, 30us, 40us, 60us]}}"));
+        assertEquals(List.of("nand", "read"), e.path());
+        assertTrue(e.getMessage().contains("[LSB, CSB, MSB]"), e.getMessage());
+        e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: ssd-fast, nand: {read: [25us, 60us], program: [1ms, 2ms, 3ms]}}"));
+        assertEquals(List.of("nand", "program"), e.path());
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: ssd-fast, nand: {read: [25us, 0us]}}"));
+        assertEquals(List.of("nand", "read", 1), e.path());
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: ssd-fast, nand: {read: [25us, soon]}}"));
+        assertEquals(List.of("nand", "read", 1), e.path());
+    }
 }
