@@ -1,5 +1,7 @@
 package org.storagesim.devices;
 
+import java.util.List;
+
 /**
  * A simulated block device (disk, SSD, RAID set, block layer in front of a device, reference
  * queue). It accepts requests at the current simulated time and completes each later through
@@ -50,5 +52,13 @@ public interface BlockDevice {
 
     /** Ends the promise of {@link #beginReadOnlyStretch}; every offset told must have been read. */
     default void endReadOnlyStretch() {
+    }
+
+    /**
+     * The devices this one passes its requests on to (a RAID set's drives, the device behind a
+     * block layer), so reports can find the drives under a stack; none for a device of its own.
+     */
+    default List<BlockDevice> members() {
+        return List.of();
     }
 }

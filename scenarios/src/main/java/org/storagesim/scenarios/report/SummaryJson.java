@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.storagesim.core.stats.LatencyRecorder;
 import org.storagesim.core.stats.LatencySummary;
+import org.storagesim.devices.ftl.FtlStats;
 import org.storagesim.devices.workload.JobStats;
 import org.storagesim.scenarios.run.RunResult;
 import org.storagesim.scenarios.scenario.ScenarioPlan;
@@ -65,6 +66,22 @@ final class SummaryJson {
         writeLatency(g, "latencyNs", s.latency());
         writeLatency(g, "readLatencyNs", s.readLatency());
         writeLatency(g, "writeLatencyNs", s.writeLatency());
+        if (r.flash() != null) {
+            writeFlash(g, r.flash());
+        }
+        g.writeEndObject();
+    }
+
+    /** The flash drives' work during the run: what write amplification and wear come from. */
+    private static void writeFlash(JsonGenerator g, FtlStats f) throws IOException {
+        g.writeObjectFieldStart("flash");
+        g.writeNumberField("hostPagesWritten", f.hostPagesWritten());
+        g.writeNumberField("flashPagesProgrammed", f.flashPagesProgrammed());
+        g.writeNumberField("flashPagesRead", f.flashPagesRead());
+        g.writeNumberField("writeAmplification", Numbers.fixed(f.writeAmplification(), 3));
+        g.writeNumberField("blocksErased", f.blocksErased());
+        g.writeNumberField("maxEraseCount", f.maxEraseCount());
+        g.writeNumberField("minEraseCount", f.minEraseCount());
         g.writeEndObject();
     }
 

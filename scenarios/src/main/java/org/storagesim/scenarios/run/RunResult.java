@@ -1,6 +1,7 @@
 package org.storagesim.scenarios.run;
 
 import org.storagesim.core.stats.ThroughputSeries;
+import org.storagesim.devices.ftl.FtlStats;
 import org.storagesim.devices.workload.JobStats;
 
 /**
@@ -8,8 +9,10 @@ import org.storagesim.devices.workload.JobStats;
  * the run: the last interval ends where the run ended, and its rates are over that shorter time.
  *
  * @param spanNanos simulated time from the start of the measured job to its last completion
+ * @param flash     what the device's flash drives did during the measured job (host and flash
+ *                  pages, erases: write amplification), or null for a device without flash
  */
-public record RunResult(String device, String workload, JobStats stats, long spanNanos) {
+public record RunResult(String device, String workload, JobStats stats, long spanNanos, FtlStats flash) {
 
     /**
      * Number of throughput intervals. Completions exactly at the end of the run would open an

@@ -2,6 +2,7 @@ package org.storagesim.scenarios.run;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -9,6 +10,8 @@ import org.storagesim.core.kernel.Simulation;
 import org.storagesim.core.random.RandomStreams;
 import org.storagesim.core.threads.SpareProcessors;
 import org.storagesim.devices.BlockDevice;
+import org.storagesim.devices.ftl.FtlStats;
+import org.storagesim.devices.ssd.FlashActivity;
 import org.storagesim.devices.workload.JobSpec;
 import org.storagesim.devices.workload.JobStats;
 import org.storagesim.devices.workload.WorkloadRun;
@@ -113,9 +116,11 @@ public final class ScenarioRunner {
             WorkloadRun.run(sim, device, warmup, streams, intervalNanos);
         }
         long start = sim.now();
+        Optional<FtlStats> flashBefore = FlashActivity.of(device);
         JobStats stats = WorkloadRun.run(sim, device, run.job(), streams, intervalNanos);
+        FtlStats flash = flashBefore.map(before -> FlashActivity.of(device).orElseThrow().since(before)).orElse(null);
         // WorkloadRun stops the kernel at the job's last completion, so the clock is the run's end.
-        return new RunResult(run.device(), run.workload(), stats, sim.now() - start);
+        return new RunResult(run.device(), run.workload(), stats, sim.now() - start, flash);
     }
 
     private static RunResult await(Future<RunResult> future) {

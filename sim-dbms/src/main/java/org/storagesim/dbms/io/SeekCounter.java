@@ -1,5 +1,6 @@
 package org.storagesim.dbms.io;
 
+import java.util.List;
 import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.IoRequest;
 
@@ -78,5 +79,10 @@ public final class SeekCounter implements BlockDevice {
         requests = 0;
         seeks = 0;
         bytes = 0;
+    }
+
+    @Override
+    public List<BlockDevice> members() {
+        return List.of(device);
     }
 }

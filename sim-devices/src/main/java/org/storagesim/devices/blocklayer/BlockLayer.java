@@ -1,5 +1,6 @@
 package org.storagesim.devices.blocklayer;
 
+import java.util.List;
 import org.storagesim.core.kernel.EventHandler;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.devices.BlockDevice;
@@ -224,5 +225,10 @@ public final class BlockLayer implements BlockDevice, IoCompletion, EventHandler
             piece = next;
         }
         kick();
+    }
+
+    @Override
+    public List<BlockDevice> members() {
+        return List.of(device);
     }
 }

@@ -10,4 +10,18 @@ public record FtlStats(long hostPagesWritten, long flashPagesProgrammed, long fl
     public double writeAmplification() {
         return hostPagesWritten == 0 ? 0 : (double) flashPagesProgrammed / hostPagesWritten;
     }
+
+    /** The work of two drives together (a RAID set's), with the spread of erase counts over both. */
+    public FtlStats plus(FtlStats other) {
+        return new FtlStats(hostPagesWritten + other.hostPagesWritten, flashPagesProgrammed + other.flashPagesProgrammed,
+                flashPagesRead + other.flashPagesRead, blocksErased + other.blocksErased,
+                Math.max(maxEraseCount, other.maxEraseCount), Math.min(minEraseCount, other.minEraseCount));
+    }
+
+    /** The work done since {@code earlier} was taken from the same counters; erase counts as they are now. */
+    public FtlStats since(FtlStats earlier) {
+        return new FtlStats(hostPagesWritten - earlier.hostPagesWritten,
+                flashPagesProgrammed - earlier.flashPagesProgrammed, flashPagesRead - earlier.flashPagesRead,
+                blocksErased - earlier.blocksErased, maxEraseCount, minEraseCount);
+    }
 }

@@ -1,6 +1,7 @@
 package org.storagesim.devices.raid;
 
 import java.util.Arrays;
+import java.util.List;
 import org.storagesim.core.kernel.EventHandler;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.devices.BlockDevice;
@@ -123,5 +124,10 @@ final class AdapterPort implements BlockDevice, IoCompletion, EventHandler {
         held[slot] = r;
         heldForDrive[slot] = forDrive;
         return slot;
+    }
+
+    @Override
+    public List<BlockDevice> members() {
+        return List.of(drive);
     }
 }

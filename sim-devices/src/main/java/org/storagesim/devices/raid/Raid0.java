@@ -1,5 +1,6 @@
 package org.storagesim.devices.raid;
 
+import java.util.List;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.IoCompletion;
@@ -140,5 +141,10 @@ public final class Raid0 implements BlockDevice, IoCompletion {
 
     private Tracker takeTracker() {
         return freeTrackerCount > 0 ? freeTrackers[--freeTrackerCount] : new Tracker();
+    }
+
+    @Override
+    public List<BlockDevice> members() {
+        return List.of(members);
     }
 }

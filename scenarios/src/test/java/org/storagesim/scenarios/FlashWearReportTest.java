@@ -1,0 +1,52 @@
+package org.storagesim.scenarios;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Write amplification and erases in a run's results ({@code src/test/resources/flash-wear.yaml}):
+ * counted over the measured job only, summed over a RAID set's drives, absent for a disk.
+ */
+class FlashWearReportTest {
+    private static final String SCENARIO = "src/test/resources/flash-wear.yaml";
+    private static final int PAGES_PER_BLOCK = 32;
+    private static final int PLANES = 4;
+
+    @Test
+    void flashRunsReportHostAndFlashPagesAndErases(@TempDir Path out) throws Exception {
+        Cli cli = Cli.run("run", SCENARIO, "--out=" + out);
+        assertEquals(0, cli.code(), cli.toString());
+        JsonNode runs = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).get("runs");
+
+        // A fresh drive written in order: each 16 KiB write is 4 pages, each programmed once, nothing erased.
+        JsonNode fresh = runs.get(0).get("flash");
+        assertEquals(500 * 4, fresh.get("hostPagesWritten").asLong());
+        assertEquals(500 * 4, fresh.get("flashPagesProgrammed").asLong());
+        assertEquals(1.0, fresh.get("writeAmplification").asDouble());
+        assertEquals(0, fresh.get("blocksErased").asLong());
+
+        // A full drive under random writes collects: more programs than host pages, and the
+        // erased blocks account for them to within the blocks still open (host and collection, per plane).
+        JsonNode full = runs.get(1).get("flash");
+        assertEquals(20_000, full.get("hostPagesWritten").asLong());
+        assertTrue(full.get("writeAmplification").asDouble() > 1.5, full.toString());
+        assertEquals(full.get("flashPagesProgrammed").asLong(), full.get("blocksErased").asLong() * PAGES_PER_BLOCK,
+                2 * PLANES * PAGES_PER_BLOCK, full.toString());
+
+        // The RAID-0 pair: its two drives' pages together are the host's.
+        assertEquals(500 * 4, runs.get(2).get("flash").get("hostPagesWritten").asLong());
+        assertFalse(runs.get(3).has("flash"), "a disk has no flash counters");
+
+        String[] lines = cli.out().split("\n");
+        assertTrue(lines[0].endsWith("WA"), lines[0]);
+        assertTrue(lines[1].endsWith("1.00"), lines[1]);
+        assertTrue(lines[4].endsWith("-"), lines[4]);
+    }
+}
