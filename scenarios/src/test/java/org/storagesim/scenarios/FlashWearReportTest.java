@@ -12,7 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Write amplification and erases in a run's results ({@code src/test/resources/flash-wear.yaml}):
- * counted over the measured job only, summed over a RAID set's drives, absent for a disk.
+ * counted over the measured job only, summed over a RAID set's drives, absent for a disk; with a
+ * watermark-flushed write buffer, the rewrites it absorbed.
  */
 class FlashWearReportTest {
     private static final String SCENARIO = "src/test/resources/flash-wear.yaml";
@@ -43,6 +44,14 @@ class FlashWearReportTest {
         // The RAID-0 pair: its two drives' pages together are the host's.
         assertEquals(500 * 4, runs.get(2).get("flash").get("hostPagesWritten").asLong());
         assertFalse(runs.get(3).has("flash"), "a disk has no flash counters");
+
+        // 2,000 writes to 64 pages, far below the buffer's 230-page high mark: each page's first
+        // write stays dirty in DRAM, every later one overwrites it there, and nothing is programmed.
+        JsonNode buffered = runs.get(4).get("flash");
+        assertEquals(2000, buffered.get("hostPagesWritten").asLong());
+        assertEquals(2000 - 64, buffered.get("bufferAbsorbedPages").asLong());
+        assertEquals(0, buffered.get("flashPagesProgrammed").asLong());
+        assertEquals(0, fresh.get("bufferAbsorbedPages").asLong(), "a write-through drive absorbs nothing");
 
         String[] lines = cli.out().split("\n");
         assertTrue(lines[0].endsWith("WA"), lines[0]);

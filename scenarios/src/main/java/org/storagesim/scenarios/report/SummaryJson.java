@@ -72,7 +72,10 @@ final class SummaryJson {
         g.writeEndObject();
     }
 
-    /** The flash drives' work during the run: what write amplification and wear come from. */
+    /**
+     * The flash drives' work during the run: what write amplification and wear come from, and what
+     * the write buffers kept from the flash (rewrites absorbed, reads served from DRAM).
+     */
     private static void writeFlash(JsonGenerator g, FtlStats f) throws IOException {
         g.writeObjectFieldStart("flash");
         g.writeNumberField("hostPagesWritten", f.hostPagesWritten());
@@ -82,6 +85,8 @@ final class SummaryJson {
         g.writeNumberField("blocksErased", f.blocksErased());
         g.writeNumberField("maxEraseCount", f.maxEraseCount());
         g.writeNumberField("minEraseCount", f.minEraseCount());
+        g.writeNumberField("bufferAbsorbedPages", f.bufferAbsorbedPages());
+        g.writeNumberField("bufferReadHits", f.bufferReadHits());
         g.writeEndObject();
     }
 

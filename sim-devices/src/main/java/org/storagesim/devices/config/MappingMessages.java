@@ -3,9 +3,12 @@ package org.storagesim.devices.config;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Rewrites Jackson's wrong-type messages ("Cannot coerce String value ... to `java.lang.Integer`")
@@ -48,6 +51,11 @@ final class MappingMessages {
         }
         if (type.isRecord() || Map.class.isAssignableFrom(type)) {
             return "a map of keys";
+        }
+        if (type.isEnum()) {
+            // Files spell the constants in lower case (the mapper reads them case-insensitively).
+            return Arrays.stream(type.getEnumConstants()).map(c -> ((Enum<?>) c).name().toLowerCase(Locale.ROOT))
+                    .collect(Collectors.joining(", "));
         }
         return null;
     }

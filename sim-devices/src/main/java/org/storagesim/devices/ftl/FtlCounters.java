@@ -32,6 +32,6 @@ final class FtlCounters {
     FtlStats stats() {
         int[] range = nand.eraseCountRange();
         return new FtlStats(hostPages, nand.pagePrograms() - basePrograms, nand.pageReads() - baseReads,
-                nand.blockErases() - baseErases, range[0], range[1]);
+                nand.blockErases() - baseErases, range[0], range[1], 0, 0);
     }
 }

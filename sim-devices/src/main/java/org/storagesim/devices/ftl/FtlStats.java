@@ -1,27 +1,40 @@
 package org.storagesim.devices.ftl;
 
 /**
- * What the FTL did since its counters were last reset: host pages written, flash pages programmed
- * (host, garbage collection, merges, mapping pages), blocks erased, and the erase-count spread.
+ * What a flash drive did since its counters were last reset: host pages written, flash pages
+ * programmed (host, garbage collection, merges, mapping pages) and read, blocks erased, the
+ * erase-count spread, and the work its DRAM write buffer saved the flash: host page writes that
+ * overwrote a page still waiting in the buffer, and host page reads the buffer served.
  */
 public record FtlStats(long hostPagesWritten, long flashPagesProgrammed, long flashPagesRead, long blocksErased,
-                       int maxEraseCount, int minEraseCount) {
+                       int maxEraseCount, int minEraseCount, long bufferAbsorbedPages, long bufferReadHits) {
     /** Flash pages programmed per host page written; 0 before any host write. */
     public double writeAmplification() {
         return hostPagesWritten == 0 ? 0 : (double) flashPagesProgrammed / hostPagesWritten;
+    }
+
+    /**
+     * The same counts as seen at the drive's host interface: {@code hostPages} written, of which
+     * {@code absorbed} never reached the FTL, and {@code readHits} reads served from DRAM.
+     */
+    public FtlStats withBuffer(long hostPages, long absorbed, long readHits) {
+        return new FtlStats(hostPages, flashPagesProgrammed, flashPagesRead, blocksErased, maxEraseCount,
+                minEraseCount, absorbed, readHits);
     }
 
     /** The work of two drives together (a RAID set's), with the spread of erase counts over both. */
     public FtlStats plus(FtlStats other) {
         return new FtlStats(hostPagesWritten + other.hostPagesWritten, flashPagesProgrammed + other.flashPagesProgrammed,
                 flashPagesRead + other.flashPagesRead, blocksErased + other.blocksErased,
-                Math.max(maxEraseCount, other.maxEraseCount), Math.min(minEraseCount, other.minEraseCount));
+                Math.max(maxEraseCount, other.maxEraseCount), Math.min(minEraseCount, other.minEraseCount),
+                bufferAbsorbedPages + other.bufferAbsorbedPages, bufferReadHits + other.bufferReadHits);
     }
 
     /** The work done since {@code earlier} was taken from the same counters; erase counts as they are now. */
     public FtlStats since(FtlStats earlier) {
         return new FtlStats(hostPagesWritten - earlier.hostPagesWritten,
                 flashPagesProgrammed - earlier.flashPagesProgrammed, flashPagesRead - earlier.flashPagesRead,
-                blocksErased - earlier.blocksErased, maxEraseCount, minEraseCount);
+                blocksErased - earlier.blocksErased, maxEraseCount, minEraseCount,
+                bufferAbsorbedPages - earlier.bufferAbsorbedPages, bufferReadHits - earlier.bufferReadHits);
     }
 }

@@ -15,7 +15,7 @@ public final class FlashActivity {
     /** The counters of every flash drive under {@code device}, summed; empty when there is none. */
     public static Optional<FtlStats> of(BlockDevice device) {
         if (device instanceof FlashSsd ssd) {
-            return Optional.of(ssd.ftl().stats());
+            return Optional.of(ssd.activity());
         }
         Optional<FtlStats> sum = Optional.empty();
         for (BlockDevice member : device.members()) {

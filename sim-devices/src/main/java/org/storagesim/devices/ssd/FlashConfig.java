@@ -22,6 +22,10 @@ import org.storagesim.devices.config.InvalidConfigException;
  * @param readWholePages    whether a read of part of a flash page moves the whole page over the
  *                          channel (default false: only the bytes asked for)
  * @param writeBuffer       DRAM write buffer (0: write-through)
+ * @param writeBufferFlush  when buffered pages go to the FTL: {@code eager} (default, at once) or
+ *                          {@code watermark} (between the high- and low-water marks)
+ * @param writeBufferHighWater fraction of the buffer dirty that starts a watermark flush (default 0.9)
+ * @param writeBufferLowWater  fraction left dirty when it stops (default 0.7)
  * @param readAheadTrigger  sequential reads that switch read-ahead on (0: never)
  * @param readAhead         how far ahead it reads at least
  * @param readAheadMax      how far ahead at most: the window grows to what the stream has read (default read_ahead)
@@ -33,7 +37,8 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
                           Integer pcieLanes, Double laneMbPerSec, SimDuration commandOverhead,
                           SimDuration pageOverhead, SimDuration writeOverhead,
                           SimDuration commandLatency, Integer readWindowPages, Boolean readWholePages,
-                          ByteSize writeBuffer,
+                          ByteSize writeBuffer, BufferFlush writeBufferFlush, Double writeBufferHighWater,
+                          Double writeBufferLowWater,
                           Integer readAheadTrigger, ByteSize readAhead, ByteSize readAheadMax, Integer readAheadStreams,
                           SimDuration readAheadPageOverhead, NandConfig nand, FtlConfig ftl,
                           Precondition precondition) {
@@ -53,6 +58,9 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
             }
         }
     }
+
+    /** When the DRAM write buffer hands pages to the FTL. */
+    public enum BufferFlush { EAGER, WATERMARK }
 
     public FlashConfig {
         if (hostInterface == null) {
@@ -83,6 +91,10 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         }
         readWholePages = readWholePages != null && readWholePages;
         writeBuffer = writeBuffer == null ? new ByteSize(0) : writeBuffer;
+        writeBufferFlush = writeBufferFlush == null ? BufferFlush.EAGER : writeBufferFlush;
+        checkWatermarks(writeBuffer, writeBufferFlush, writeBufferHighWater, writeBufferLowWater);
+        writeBufferHighWater = writeBufferHighWater == null ? 0.9 : writeBufferHighWater;
+        writeBufferLowWater = writeBufferLowWater == null ? 0.7 : writeBufferLowWater;
         readAheadTrigger = readAheadTrigger == null ? 0 : readAheadTrigger;
         readAhead = readAhead == null ? new ByteSize(0) : readAhead;
         readAheadMax = readAheadMax == null || readAheadMax.bytes() < readAhead.bytes() ? readAhead : readAheadMax;
@@ -98,12 +110,42 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         precondition = precondition == null ? new Precondition(0, 0, null) : precondition;
     }
 
+    private static void checkWatermarks(ByteSize buffer, BufferFlush flush, Double high, Double low) {
+        if (flush == BufferFlush.EAGER) {
+            if (high != null || low != null) {
+                throw new InvalidConfigException(List.of(high != null ? "write_buffer_high_water" : "write_buffer_low_water"),
+                        "water marks apply only with write_buffer_flush: watermark");
+            }
+            return;
+        }
+        if (buffer.bytes() == 0) {
+            throw new InvalidConfigException(List.of("write_buffer_flush"),
+                    "a watermark flush needs a write_buffer (it is 0: write-through)");
+        }
+        double h = high == null ? 0.9 : high;
+        double l = low == null ? 0.7 : low;
+        if (!(h > 0 && h <= 1)) {
+            throw new InvalidConfigException(List.of("write_buffer_high_water"),
+                    "write_buffer_high_water must be above 0 and at most 1, got " + h);
+        }
+        if (!(l >= 0 && l < h)) {
+            throw new InvalidConfigException(List.of("write_buffer_low_water"),
+                    "write_buffer_low_water must be at least 0 and below the high water (" + h + "), got " + l);
+        }
+    }
+
     private static int defaultDepth(HostInterface.Protocol p) {
         return switch (p) {
             case SATA -> 32;
             case NVME -> 1024;
             case USB -> 1;
         };
+    }
+
+    public WriteBufferPolicy bufferPolicy() {
+        return writeBufferFlush == BufferFlush.WATERMARK
+                ? WriteBufferPolicy.watermark(writeBuffer.bytes(), writeBufferHighWater, writeBufferLowWater)
+                : WriteBufferPolicy.eager(writeBuffer.bytes());
     }
 
     public HostInterface host() {

@@ -35,7 +35,7 @@ public final class FlashKind implements DeviceKind<FlashConfig> {
 
     @Override
     public BlockDevice create(FlashConfig c, DeviceContext context) {
-        FlashSsd ssd = new FlashSsd(context.sim(), context.deviceName(), buildFtl(c), c.host(), c.writeBuffer().bytes(),
+        FlashSsd ssd = new FlashSsd(context.sim(), context.deviceName(), buildFtl(c), c.host(), c.bufferPolicy(),
                 c.readAheadTrigger(), c.readAhead().bytes(), c.readAheadMax().bytes(), c.readAheadStreams());
         Ftl ftl = ssd.ftl();
         RandomStream stream = context.stream("precondition");

@@ -7,6 +7,7 @@ import org.storagesim.devices.IoOp;
 import org.storagesim.devices.IoRequest;
 import org.storagesim.devices.flash.Timeline;
 import org.storagesim.devices.ftl.Ftl;
+import org.storagesim.devices.ftl.FtlStats;
 
 /**
  * A flash drive: host interface → controller (command handling, read-ahead, DRAM write buffer) →
@@ -41,17 +42,18 @@ public final class FlashSsd implements BlockDevice, EventHandler {
     private final int readWindowPages;
     private final long[] readWindow;
     private Runnable precondition;
+    private long hostPagesWritten;
     /** Bytes of each read of an open read-only stretch whose offsets the FTL is told ahead; 0 when none is open. */
     private int stretchBytes;
 
     /**
-     * @param bufferBytes       DRAM write buffer (0: write-through)
+     * @param buffer            DRAM write buffer and its flush policy
      * @param readAheadTrigger  sequential reads before read-ahead starts (0: none)
      * @param readAheadBytes    how far ahead it reads at least
      * @param readAheadMaxBytes how far ahead it reads at most (the window grows with the stream)
      * @param readAheadStreams  sequential streams the read-ahead follows at once
      */
-    public FlashSsd(Simulation sim, String name, Ftl ftl, HostInterface host, long bufferBytes, int readAheadTrigger,
+    public FlashSsd(Simulation sim, String name, Ftl ftl, HostInterface host, WriteBufferPolicy buffer, int readAheadTrigger,
                     long readAheadBytes, long readAheadMaxBytes, int readAheadStreams) {
         this.sim = sim;
         this.name = name;
@@ -60,8 +62,8 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         this.pageBytes = ftl.pageBytes();
         this.pageShift = Integer.bitCount(pageBytes) == 1 ? Integer.numberOfTrailingZeros(pageBytes) : -1;
         this.capacityBytes = (long) ftl.logicalPages() * pageBytes;
-        this.buffer = new WriteBuffer((int) Math.min(Integer.MAX_VALUE, bufferBytes / pageBytes));
-        ftl.programSink(buffer);
+        this.buffer = WriteBuffer.of(buffer, pageBytes);
+        ftl.programSink(this.buffer);
         this.readAhead = new ReadAhead(readAheadTrigger, (int) (readAheadBytes / pageBytes),
                 (int) (readAheadMaxBytes / pageBytes), readAheadStreams, pageBytes);
         this.linkNanosPerByte = 1e9 / host.linkBytesPerSec();
@@ -109,6 +111,14 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         }
     }
 
+    /**
+     * The FTL's counters with the host's view of writes: every page the host wrote, including
+     * those the write buffer absorbed, and the buffer's read hits.
+     */
+    public FtlStats activity() {
+        return ftl().stats().withBuffer(hostPagesWritten, buffer.absorbedPages(), buffer.readHits());
+    }
+
     public HostInterface hostInterface() {
         return host;
     }
@@ -145,13 +155,14 @@ public final class FlashSsd implements BlockDevice, EventHandler {
 
     /**
      * Lets the FTL look the stretch's pages up ahead. Only when every page of a read goes to the
-     * FTL in offset order: no read-ahead (its prefetches read pages nobody announced) and no
-     * request waiting for a command slot from before.
+     * FTL in offset order: no read-ahead (its prefetches read pages nobody announced), no dirty
+     * page in the write buffer (a read of it never reaches the FTL) and no request waiting for a
+     * command slot from before.
      */
     @Override
     public int beginReadOnlyStretch(int bytes) {
         preconditionIfPending();
-        if (bytes <= 0 || readAhead.enabled() || waitCount > 0 || stretchBytes > 0) {
+        if (bytes <= 0 || readAhead.enabled() || !buffer.clean() || waitCount > 0 || stretchBytes > 0) {
             return 0;
         }
         int pages = ftl.openLookahead();
@@ -209,8 +220,7 @@ public final class FlashSsd implements BlockDevice, EventHandler {
                 finish = trim(request, commanded);
                 break;
             default:
-                ftl.flush(commanded);
-                finish = Math.max(commanded, buffer.latestDone());
+                finish = buffer.flush(commanded, ftl);
         }
         if (readAhead.enabled()) {
             // A stream already in sequential mode keeps its window ahead at once (P4: the drive reads
@@ -242,7 +252,7 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         long end = r.end();
         int first = pageOf(offset);
         int last = pageOf(end - 1);
-        if (first == last && !readAhead.enabled()) {
+        if (first == last && !readAhead.enabled() && buffer.clean()) {
             // One page and no read-ahead, as every small random read: no buffered page to look for,
             // no window slot to wait for (the request's only page has the first) and no stream to follow.
             controllerFree += host.pageNanos();
@@ -256,6 +266,9 @@ public final class FlashSsd implements BlockDevice, EventHandler {
             long to = Math.min(end, (long) (lpn + 1) * pageBytes);
             int bytes = (int) (to - from);
             long buffered = readAhead.enabled() ? readAhead.ready(lpn) : -1;
+            if (buffered < 0 && buffer.servesRead(lpn)) {
+                buffered = t;
+            }
             if (buffered < 0) {
                 controllerFree += host.pageNanos();
             }
@@ -287,10 +300,14 @@ public final class FlashSsd implements BlockDevice, EventHandler {
             readAhead.invalidate(first, last + 1);
         }
         long accepted = arrived;
+        hostPagesWritten += last - first + 1;
         for (int lpn = first; lpn <= last; lpn++) {
             boolean partial = offset > (long) lpn * pageBytes || end < (long) (lpn + 1) * pageBytes;
-            accepted = buffer.writeThrough() ? arrived : buffer.admit(accepted, ftl);
-            ftl.write(lpn, partial, accepted);
+            if (buffer.writeThrough()) {
+                ftl.write(lpn, partial, arrived);
+            } else {
+                accepted = buffer.accept(lpn, partial, accepted, ftl);
+            }
         }
         if (buffer.writeThrough()) {
             ftl.flush(arrived);
@@ -303,6 +320,7 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         long firstWhole = (r.offset() + pageBytes - 1) / pageBytes;
         long endWhole = r.end() / pageBytes;
         for (long lpn = firstWhole; lpn < endWhole; lpn++) {
+            buffer.discard((int) lpn);
             ftl.trim((int) lpn);
         }
         return t;

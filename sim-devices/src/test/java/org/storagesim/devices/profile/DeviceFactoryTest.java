@@ -93,4 +93,28 @@ class DeviceFactoryTest {
         e = assertThrows(InvalidConfigException.class, () -> build("{profile: ssd-fast, nand: {read: [25us, soon]}}"));
         assertEquals(List.of("nand", "read", 1), e.path());
     }
+
+    @Test
+    void aWatermarkFlushNeedsABufferAndOrderedMarks() throws Exception {
+        assertTrue(build("{profile: ssd-fast, write_buffer_flush: watermark}").capacityBytes() > 0, "default marks");
+        assertTrue(build("{profile: ssd-fast, write_buffer_flush: watermark, write_buffer_high_water: 1,"
+                + " write_buffer_low_water: 0}").capacityBytes() > 0, "the widest marks");
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: ssd-slow, write_buffer_flush: watermark}"));
+        assertEquals(List.of("write_buffer_flush"), e.path());
+        assertTrue(e.getMessage().contains("write-through"), e.getMessage());
+        e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: ssd-fast, write_buffer_flush: watermark, write_buffer_high_water: 1.5}"));
+        assertEquals(List.of("write_buffer_high_water"), e.path());
+        e = assertThrows(InvalidConfigException.class, () -> build(
+                "{profile: ssd-fast, write_buffer_flush: watermark, write_buffer_high_water: 0.5, write_buffer_low_water: 0.5}"));
+        assertEquals(List.of("write_buffer_low_water"), e.path());
+        assertTrue(e.getMessage().contains("below the high water"), e.getMessage());
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: ssd-fast, write_buffer_low_water: 0.2}"));
+        assertEquals(List.of("write_buffer_low_water"), e.path());
+        assertTrue(e.getMessage().contains("write_buffer_flush: watermark"), e.getMessage());
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: ssd-fast, write_buffer_flush: lazy}"));
+        assertEquals(List.of("write_buffer_flush"), e.path());
+        assertTrue(e.getMessage().contains("watermark"), e.getMessage());
+    }
 }

@@ -38,7 +38,7 @@ class CellTypeTimingTest {
         ftl.precondition(fill, 0, new RandomStreams(1).stream("p"));
         Simulation sim = new Simulation();
         HostInterface host = new HostInterface(HostInterface.Protocol.SATA, 32, 300e6, 10_000, 5_000, 0, 0);
-        FlashSsd ssd = new FlashSsd(sim, "mlc", ftl, host, 0, 0, 0, 0, 1);
+        FlashSsd ssd = new FlashSsd(sim, "mlc", ftl, host, WriteBufferPolicy.eager(0), 0, 0, 0, 1);
         JobSpec job = JobSpec.builder("j").rw(rw).blockSize(4096).ioDepth(1).size(ssd.capacityBytes())
                 .numberIos(requests).build();
         return WorkloadRun.run(sim, ssd, job, new RandomStreams(2));

@@ -35,7 +35,7 @@ class ControllerCostTest {
         Simulation sim = new Simulation();
         HostInterface host = new HostInterface(HostInterface.Protocol.SATA, 32, 10e9, COMMAND, PAGE, WRITE,
                 latencyNanos);
-        FlashSsd ssd = new FlashSsd(sim, "c", ftl, host, 64L << 20, 0, 0, 0, 1);
+        FlashSsd ssd = new FlashSsd(sim, "c", ftl, host, WriteBufferPolicy.eager(64L << 20), 0, 0, 0, 1);
         JobSpec job = JobSpec.builder("j").rw(rw).blockSize(4096).ioDepth(qd).size(ssd.capacityBytes())
                 .numberIos(4000).build();
         return WorkloadRun.run(sim, ssd, job, new RandomStreams(2));

@@ -31,13 +31,16 @@ class FlashSsdProperties {
     void everyRequestCompletesOnceAfterItsSubmissionWithAllItsBytes(
             @ForAll @IntRange(min = 1, max = 40) int depth, @ForAll RwMode rw, @ForAll boolean hybrid,
             @ForAll HostInterface.Protocol protocol, @ForAll @IntRange(min = 0, max = 64) int bufferPages,
-            @ForAll @IntRange(min = 1, max = 99) int seed) {
+            @ForAll boolean watermark, @ForAll @IntRange(min = 1, max = 99) int seed) {
         NandArray nand = new NandArray(new NandGeometry(2, 2, 2, 32, 8, 4096),
                 new NandTiming(25_000, 200_000, 1_500_000, 100e6, 0));
         Ftl ftl = hybrid ? new HybridLogFtl(nand, 3, 100)
                 : new PageFtl(nand, 800, GcPolicy.COST_BENEFIT, WearLeveling.STATIC, 5, 1, 3, seed % 2 == 0 ? 0 : 64);
         Simulation sim = new Simulation();
-        FlashSsd ssd = new FlashSsd(sim, "t", ftl, new HostInterface(protocol, 8, 300e6, 5_000, 0, 0, 0), bufferPages * 4096L,
+        FlashSsd ssd = new FlashSsd(sim, "t", ftl, new HostInterface(protocol, 8, 300e6, 5_000, 0, 0, 0),
+                watermark && bufferPages > 0
+                        ? WriteBufferPolicy.watermark(bufferPages * 4096L, seed % 2 == 0 ? 1 : 0.9, seed % 3 == 0 ? 0 : 0.5)
+                        : WriteBufferPolicy.eager(bufferPages * 4096L),
                 4, 64 * 1024, 64 * 1024, 8);
         RandomStreams streams = new RandomStreams(seed);
         JobSpec spec = JobSpec.builder("j").rw(rw).blockSizes(BlockSizes.parse("512-64KiB")).ioDepth(depth)
@@ -60,7 +63,7 @@ class FlashSsdProperties {
         PageFtl ftl = new PageFtl(nand, 400, GcPolicy.GREEDY, WearLeveling.DYNAMIC, 5, 1, 2, 0);
         Simulation sim = new Simulation();
         FlashSsd ssd = new FlashSsd(sim, "t", ftl, new HostInterface(HostInterface.Protocol.SATA, 32, 300e6, 5_000, 0, 0, 0),
-                64 * 1024, 4, 64 * 1024, 64 * 1024, 8);
+                WriteBufferPolicy.eager(64 * 1024), 4, 64 * 1024, 64 * 1024, 8);
         JobSpec spec = JobSpec.builder("j").rw(RwMode.RANDRW).ioDepth(8).size(ssd.capacityBytes()).numberIos(3000).build();
         JobStats s = WorkloadRun.run(sim, ssd, spec, new RandomStreams(seed));
         return s.latency().mean() + " " + s.elapsedNanos() + " " + ftl.stats();
@@ -115,7 +118,7 @@ class FlashSsdProperties {
         PageFtl ftl = new PageFtl(nand, 800, GcPolicy.GREEDY, WearLeveling.NONE, 5, 1, 3, cachedMapping ? 64 : 0);
         Simulation sim = new Simulation();
         FlashSsd ssd = new FlashSsd(sim, "t", ftl, new HostInterface(HostInterface.Protocol.NVME, 16, 1e9, 2_000, 0, 0, 0),
-                0, 0, 0, 0, 1);
+                WriteBufferPolicy.eager(0), 0, 0, 0, 1);
         ssd.preconditionOnFirstUse(() -> ftl.precondition(0.8, 1, new RandomStreams(seed).stream("fill")));
         Forwarding device = new Forwarding(ssd, offersStretches);
         JobSpec spec = JobSpec.builder("j").rw(RwMode.RANDREAD).blockSize(bytes).align(512).ioDepth(depth)

@@ -37,7 +37,7 @@ class ReadWindowTest {
         Simulation sim = new Simulation();
         HostInterface host = new HostInterface(HostInterface.Protocol.SATA, 32, LINK, COMMAND, 0, 0, 0, window, 0,
                 false);
-        FlashSsd ssd = new FlashSsd(sim, "w", ftl, host, 0, 0, 0, 0, 1);
+        FlashSsd ssd = new FlashSsd(sim, "w", ftl, host, WriteBufferPolicy.eager(0), 0, 0, 0, 1);
         JobSpec job = JobSpec.builder("j").rw(RwMode.RANDREAD).blockSize(128 * PAGE).ioDepth(1)
                 .size(ssd.capacityBytes()).numberIos(50).build();
         return WorkloadRun.run(sim, ssd, job, new RandomStreams(2));

@@ -31,7 +31,7 @@ class WholePageReadTest {
         Simulation sim = new Simulation();
         HostInterface host = new HostInterface(HostInterface.Protocol.SATA, 32, 300e6, 10_000, 10_000, 0, 0, 0,
                 10_000, wholePages);
-        FlashSsd ssd = new FlashSsd(sim, "h", ftl, host, 0, 0, 0, 0, 1);
+        FlashSsd ssd = new FlashSsd(sim, "h", ftl, host, WriteBufferPolicy.eager(0), 0, 0, 0, 1);
         JobSpec job = JobSpec.builder("j").rw(RwMode.RANDREAD).blockSize(PAGE / 2).ioDepth(1)
                 .size(ssd.capacityBytes()).numberIos(500).build();
         return WorkloadRun.run(sim, ssd, job, new RandomStreams(2)).latency().mean();
