@@ -53,6 +53,17 @@ class FlashWearReportTest {
         assertEquals(0, buffered.get("flashPagesProgrammed").asLong());
         assertEquals(0, fresh.get("bufferAbsorbedPages").asLong(), "a write-through drive absorbs nothing");
 
+        // The same writes with a flush after every 100: each of the 19 flushes programs the distinct
+        // pages of its 100 writes, 64 (1 − (63/64)^100) = 50.8 on average (occupancy of 64 cells).
+        JsonNode synced = runs.get(5);
+        assertEquals(19, synced.get("flushLatencyNs").get("count").asLong());
+        assertEquals(2000, synced.get("requests").asLong(), "flushes are not counted as I/Os");
+        long programmed = synced.get("flash").get("flashPagesProgrammed").asLong();
+        assertEquals(19 * 64 * (1 - Math.pow(63.0 / 64, 100)), programmed, 0.05 * 19 * 50.8);
+        long unflushed = 2000 - programmed - synced.get("flash").get("bufferAbsorbedPages").asLong();
+        assertTrue(unflushed >= 1 && unflushed <= 64, "after the last flush, distinct pages stay dirty: " + unflushed);
+        assertFalse(runs.get(4).has("flushLatencyNs"), "no fsync, no flush latencies");
+
         String[] lines = cli.out().split("\n");
         assertTrue(lines[0].endsWith("WA"), lines[0]);
         assertTrue(lines[1].endsWith("1.00"), lines[1]);

@@ -66,6 +66,9 @@ final class SummaryJson {
         writeLatency(g, "latencyNs", s.latency());
         writeLatency(g, "readLatencyNs", s.readLatency());
         writeLatency(g, "writeLatencyNs", s.writeLatency());
+        if (s.flushLatency().count() > 0) {
+            writeLatency(g, "flushLatencyNs", s.flushLatency());
+        }
         if (r.flash() != null) {
             writeFlash(g, r.flash());
         }

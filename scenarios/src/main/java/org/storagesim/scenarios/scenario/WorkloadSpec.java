@@ -19,7 +19,7 @@ import org.storagesim.devices.workload.RwMode;
 public record WorkloadSpec(String name, RwMode rw, Integer rwmixread, BlockSizes bs, ByteSize align, Integer iodepth,
                            ArrivalProcess arrival, Double rateIops, ByteSize rate, ByteSize offset, ByteSize size,
                            Long numberIos, SimDuration runtime, ByteSize ioSize, Integer numjobs, SimDuration thinktime,
-                           Integer groupsize) {
+                           Integer groupsize, Integer fsync) {
 
     public WorkloadSpec {
         Names.require(name, List.of("name"), "a workload");
@@ -81,6 +81,7 @@ public record WorkloadSpec(String name, RwMode rw, Integer rwmixread, BlockSizes
         if (numjobs != null) b.numJobs(numjobs);
         if (thinktime != null) b.thinkTime(thinktime.nanos());
         if (groupsize != null) b.groupSize(groupsize);
+        if (fsync != null) b.fsync(fsync);
         return b.build();
     }
 

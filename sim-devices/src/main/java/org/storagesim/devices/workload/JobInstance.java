@@ -62,6 +62,7 @@ final class JobInstance implements EventHandler, IoCompletion {
     private boolean done;
     private long cursor;
     private int groupLeft;
+    private int writesSinceFlush;
 
     /**
      * @param toldAhead offsets the device may be told ahead of their requests as a promise (its
@@ -164,14 +165,23 @@ final class JobInstance implements EventHandler, IoCompletion {
         sim.schedule(Math.round(gap), this, ARRIVAL);
     }
 
+    /** Issues the next I/O, or a flush in its place when {@code fsync} writes have gone since the last. */
     private void issueOne() {
-        long size = spec.blockSizes().next(sizeStream);
-        IoOp op = chooseOp();
-        long offset = chooseOffset(size);
         IoRequest request = takeRequest();
-        request.set(((long) streamId << 40) | issued, op, offset, size, streamId, this);
-        issued++;
-        bytesIssued += size;
+        if (spec.fsyncEvery() > 0 && writesSinceFlush >= spec.fsyncEvery()) {
+            writesSinceFlush = 0;
+            request.set(((long) streamId << 40) | issued, IoOp.FLUSH, 0, 0, streamId, this);
+        } else {
+            long size = spec.blockSizes().next(sizeStream);
+            IoOp op = chooseOp();
+            long offset = chooseOffset(size);
+            request.set(((long) streamId << 40) | issued, op, offset, size, streamId, this);
+            issued++;
+            bytesIssued += size;
+            if (op == IoOp.WRITE) {
+                writesSinceFlush++;
+            }
+        }
         outstanding++;
         request.markSubmitted(sim.now());
         stats.submitted(sim.now());

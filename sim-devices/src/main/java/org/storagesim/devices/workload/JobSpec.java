@@ -10,11 +10,14 @@ package org.storagesim.devices.workload;
  *                  size"; 1 is plain random I/O)
  * @param numJobs   independent clones of the job, each with its own queue and streams; sequential
  *                  clones start at evenly spaced offsets of the range
+ * @param fsyncEvery fio's {@code fsync}: after every this many writes a clone issues, its next
+ *                  request is a flush of the device's volatile write cache (0: never); flushes
+ *                  take a queue slot but do not count as I/Os
  */
 public record JobSpec(String name, RwMode rw, int rwMixRead, BlockSizes blockSizes, long alignBytes,
                       int ioDepth, ArrivalProcess arrival, double rateIops, long offsetBytes, long sizeBytes,
                       long numberIos, long runtimeNanos, long ioSizeBytes, int numJobs, long thinkTimeNanos,
-                      int groupSize) {
+                      int groupSize, int fsyncEvery) {
 
     public JobSpec {
         require(name != null && !name.isBlank(), "name", "must not be empty");
@@ -24,6 +27,7 @@ public record JobSpec(String name, RwMode rw, int rwMixRead, BlockSizes blockSiz
         require(ioDepth >= 1, "iodepth", "must be at least 1, got " + ioDepth);
         require(numJobs >= 1, "numjobs", "must be at least 1, got " + numJobs);
         require(groupSize >= 1, "groupsize", "must be at least 1, got " + groupSize);
+        require(fsyncEvery >= 0, "fsync", "must be 0 (never) or a number of writes, got " + fsyncEvery);
         require(offsetBytes >= 0, "offset", "must not be negative");
         require(sizeBytes > 0, "size", "must be positive");
         require(alignBytes > 0, "align", "must be positive, got " + alignBytes);
@@ -85,6 +89,7 @@ public record JobSpec(String name, RwMode rw, int rwMixRead, BlockSizes blockSiz
         private int numJobs = 1;
         private long thinkTimeNanos;
         private int groupSize = 1;
+        private int fsyncEvery;
 
         private Builder(String name) {
             this.name = name;
@@ -106,6 +111,7 @@ public record JobSpec(String name, RwMode rw, int rwMixRead, BlockSizes blockSiz
         public Builder numJobs(int v) { numJobs = v; return this; }
         public Builder thinkTime(long nanos) { thinkTimeNanos = nanos; return this; }
         public Builder groupSize(int v) { groupSize = v; return this; }
+        public Builder fsync(int everyWrites) { fsyncEvery = everyWrites; return this; }
 
         /**
          * Fills fio's derived defaults: alignment is the smallest block size, and a job without
@@ -118,7 +124,7 @@ public record JobSpec(String name, RwMode rw, int rwMixRead, BlockSizes blockSiz
                 ioSize = sizeBytes;
             }
             return new JobSpec(name, rw, rwMixRead, blockSizes, align, ioDepth, arrival, rateIops, offsetBytes,
-                    sizeBytes, numberIos, runtimeNanos, ioSize, numJobs, thinkTimeNanos, groupSize);
+                    sizeBytes, numberIos, runtimeNanos, ioSize, numJobs, thinkTimeNanos, groupSize, fsyncEvery);
         }
     }
 }

@@ -5,11 +5,16 @@ import org.storagesim.core.stats.ThroughputSeries;
 import org.storagesim.devices.IoOp;
 import org.storagesim.devices.IoRequest;
 
-/** What a job's clones measured together: latencies by direction, throughput over time, totals. */
+/**
+ * What a job's clones measured together: latencies by direction, throughput over time, totals.
+ * Flushes ({@code fsync}) have latencies of their own and count in the elapsed time, but not as
+ * requests, bytes or throughput (fio reports its syncs apart from the I/O).
+ */
 public final class JobStats {
     private final LatencyRecorder reads = new LatencyRecorder();
     private final LatencyRecorder writes = new LatencyRecorder();
     private final LatencyRecorder others = new LatencyRecorder();
+    private final LatencyRecorder flushes = new LatencyRecorder();
     /** All directions together, merged when asked for (each sample is recorded once, by direction). */
     private LatencyRecorder all = new LatencyRecorder();
     private final ThroughputSeries throughput;
@@ -29,6 +34,11 @@ public final class JobStats {
 
     void completed(IoRequest r) {
         long latency = r.latency();
+        lastComplete = Math.max(lastComplete, r.completeTime());
+        if (r.op() == IoOp.FLUSH) {
+            flushes.record(latency);
+            return;
+        }
         if (r.op() == IoOp.READ) {
             reads.record(latency);
         } else if (r.op() == IoOp.WRITE) {
@@ -38,7 +48,6 @@ public final class JobStats {
         }
         bytes += r.length();
         throughput.record(r.completeTime() - originNanos, r.length());
-        lastComplete = Math.max(lastComplete, r.completeTime());
     }
 
     public LatencyRecorder latency() {
@@ -57,6 +66,11 @@ public final class JobStats {
 
     public LatencyRecorder writeLatency() {
         return writes;
+    }
+
+    /** Latencies of the flushes the job issued ({@code fsync}). */
+    public LatencyRecorder flushLatency() {
+        return flushes;
     }
 
     /** Throughput per interval, intervals counted from the start of the run. */

@@ -2,12 +2,15 @@ package org.storagesim.devices.workload;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.core.random.RandomStreams;
+import org.storagesim.devices.IoOp;
 import org.storagesim.devices.reference.QueueingStation;
 import org.storagesim.devices.reference.ServiceTime;
+import org.storagesim.devices.testing.FakeDevice;
 
 class ClosedLoopTest {
 
@@ -57,5 +60,35 @@ class ClosedLoopTest {
         e = assertThrows(JobSpec.InvalidJobException.class,
                 () -> JobSpec.builder("x").blockSize(1 << 21).size(1 << 20).build());
         assertEquals("bs", e.key());
+        e = assertThrows(JobSpec.InvalidJobException.class, () -> JobSpec.builder("x").fsync(-1).size(1 << 20).build());
+        assertEquals("fsync", e.key());
+    }
+
+    @Test
+    void fsyncPutsAFlushAfterEveryNWritesWithoutCountingIt() {
+        Simulation sim = new Simulation();
+        FakeDevice dev = new FakeDevice(sim, "f", 1L << 30, 1, 10_000, 0);
+        JobSpec spec = JobSpec.builder("mix").rw(RwMode.RANDRW).rwMixRead(50).ioDepth(4).fsync(5).size(1L << 30)
+                .numberIos(1_000).build();
+        JobStats s = WorkloadRun.run(sim, dev, spec, new RandomStreams(4));
+
+        assertEquals(1_000, s.requests());
+        assertEquals(1_000L * 4096, s.bytes());
+        int writes = 0;
+        int flushes = 0;
+        for (FakeDevice.Seen seen : dev.log) {
+            if (seen.op == IoOp.FLUSH) {
+                assertEquals(5, writes, "a flush follows exactly 5 writes");
+                writes = 0;
+                flushes++;
+            } else if (seen.op == IoOp.WRITE) {
+                writes++;
+                assertTrue(writes <= 5, "no sixth write before the flush");
+            }
+        }
+        assertEquals(dev.log.size() - 1_000, flushes);
+        assertEquals(flushes, s.flushLatency().count());
+        // One server at 10 us a request, flushes included: the elapsed time covers every request.
+        assertEquals((1_000 + flushes) * 10_000L, s.elapsedNanos());
     }
 }
