@@ -22,6 +22,7 @@ import org.storagesim.devices.config.ConfigBinder;
 import org.storagesim.devices.config.ConfigMapper;
 import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.config.LocationIndex;
+import org.storagesim.devices.config.YamlAliases;
 import org.storagesim.devices.profile.DeviceFactory;
 import org.storagesim.devices.profile.DeviceKind;
 import org.storagesim.devices.profile.DeviceKinds;
@@ -48,7 +49,7 @@ public final class ScenarioLoader {
         Located located = new Located(file, index, null);
         JsonNode tree;
         try {
-            tree = mapper.readTree(bytes);
+            tree = YamlAliases.readTree(mapper, bytes);
         } catch (IOException e) {
             throw located.syntax(e);
         }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import org.storagesim.devices.config.ConfigBinder;
 import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.config.YamlAliases;
 
 /**
  * Device profiles: the calibrated ones shipped as resources ({@code /profiles/NAME.yaml}, listed
@@ -51,7 +52,7 @@ public final class ProfileCatalog {
         Optional<Path> file = file(nameOrPath);
         if (file.isPresent()) {
             try {
-                return Optional.of(ConfigBinder.mapper().readTree(file.get().toFile()));
+                return Optional.of(YamlAliases.readTree(ConfigBinder.mapper(), Files.readAllBytes(file.get())));
             } catch (IOException e) {
                 throw new InvalidConfigException(List.of("profile"), "profile file " + file.get() + " is unreadable: "
                         + e.getMessage());
