@@ -15,7 +15,10 @@ import org.storagesim.scenarios.scenario.PlannedRun;
 import org.storagesim.scenarios.scenario.ScenarioLoader;
 import org.storagesim.scenarios.scenario.ScenarioPlan;
 
-/** {@code sweep:} in device and workload entries: one entry per combination, errors traced to the file. */
+/**
+ * Entries written once and used many times: {@code sweep:} in device and workload entries (one
+ * entry per combination, errors traced to the file), and YAML anchors, aliases and merge keys.
+ */
 class SweepScenarioTest {
     /** Line numbers below refer to this text (1-based). */
     private static final String SWEPT = """
@@ -109,5 +112,55 @@ class SweepScenarioTest {
         assertEquals(2, r.code(), r::toString);
         assertTrue(r.err().startsWith(file + ":" + expected.strip()), r::toString);
         assertTrue(Files.notExists(dir.resolve("out")), "no results for a bad file");
+    }
+
+    @Test
+    void anAliasedEntryIsTheEntryWrittenOut() throws IOException {
+        ScenarioPlan aliased = ScenarioLoader.load(write("""
+                name: t
+                devices:
+                  - &mlc
+                    name: mlc
+                    profile: ssd-fast
+                    nand: {read: [35us, 65us], program: [300us, 1.3ms]}
+                  - <<: *mlc
+                    name: mlc-buffered
+                    write_buffer_flush: watermark
+                workloads:
+                  - {name: r, rw: randread, number_ios: 10}
+                """));
+        ScenarioPlan written = ScenarioLoader.load(write("""
+                name: t
+                devices:
+                  - name: mlc
+                    profile: ssd-fast
+                    nand: {read: [35us, 65us], program: [300us, 1.3ms]}
+                  - name: mlc-buffered
+                    write_buffer_flush: watermark
+                    profile: ssd-fast
+                    nand: {read: [35us, 65us], program: [300us, 1.3ms]}
+                workloads:
+                  - {name: r, rw: randread, number_ios: 10}
+                """));
+        assertEquals(written.runs().size(), aliased.runs().size());
+        for (int i = 0; i < written.runs().size(); i++) {
+            assertEquals(written.runs().get(i).device(), aliased.runs().get(i).device());
+            assertEquals(written.runs().get(i).deviceSpec(), aliased.runs().get(i).deviceSpec());
+        }
+    }
+
+    @Test
+    void anUnknownAliasIsLocated() throws IOException {
+        Path file = write("""
+                name: t
+                devices:
+                  - {name: a, profile: ssd-fast, nand: *tlc}
+                workloads:
+                  - {name: r, rw: randread, number_ios: 10}
+                """);
+        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("out").toString(), "--quiet");
+        assertEquals(2, r.code(), r.toString());
+        assertTrue(r.err().contains(file + ":3:"), r.err());
+        assertTrue(r.err().contains("unknown alias *tlc"), r.err());
     }
 }
