@@ -92,9 +92,15 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         readWholePages = readWholePages != null && readWholePages;
         writeBuffer = writeBuffer == null ? new ByteSize(0) : writeBuffer;
         writeBufferFlush = writeBufferFlush == null ? BufferFlush.EAGER : writeBufferFlush;
-        checkWatermarks(writeBuffer, writeBufferFlush, writeBufferHighWater, writeBufferLowWater);
+        if (writeBufferFlush == BufferFlush.EAGER && (writeBufferHighWater != null || writeBufferLowWater != null)) {
+            throw new InvalidConfigException(List.of(writeBufferHighWater != null ? "write_buffer_high_water"
+                    : "write_buffer_low_water"), "water marks apply only with write_buffer_flush: watermark");
+        }
         writeBufferHighWater = writeBufferHighWater == null ? 0.9 : writeBufferHighWater;
         writeBufferLowWater = writeBufferLowWater == null ? 0.7 : writeBufferLowWater;
+        if (writeBufferFlush == BufferFlush.WATERMARK) {
+            checkWatermarks(writeBuffer, writeBufferHighWater, writeBufferLowWater);
+        }
         readAheadTrigger = readAheadTrigger == null ? 0 : readAheadTrigger;
         readAhead = readAhead == null ? new ByteSize(0) : readAhead;
         readAheadMax = readAheadMax == null || readAheadMax.bytes() < readAhead.bytes() ? readAhead : readAheadMax;
@@ -110,27 +116,18 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         precondition = precondition == null ? new Precondition(0, 0, null) : precondition;
     }
 
-    private static void checkWatermarks(ByteSize buffer, BufferFlush flush, Double high, Double low) {
-        if (flush == BufferFlush.EAGER) {
-            if (high != null || low != null) {
-                throw new InvalidConfigException(List.of(high != null ? "write_buffer_high_water" : "write_buffer_low_water"),
-                        "water marks apply only with write_buffer_flush: watermark");
-            }
-            return;
-        }
+    private static void checkWatermarks(ByteSize buffer, double high, double low) {
         if (buffer.bytes() == 0) {
             throw new InvalidConfigException(List.of("write_buffer_flush"),
                     "a watermark flush needs a write_buffer (it is 0: write-through)");
         }
-        double h = high == null ? 0.9 : high;
-        double l = low == null ? 0.7 : low;
-        if (!(h > 0 && h <= 1)) {
+        if (!(high > 0 && high <= 1)) {
             throw new InvalidConfigException(List.of("write_buffer_high_water"),
-                    "write_buffer_high_water must be above 0 and at most 1, got " + h);
+                    "write_buffer_high_water must be above 0 and at most 1, got " + high);
         }
-        if (!(l >= 0 && l < h)) {
+        if (!(low >= 0 && low < high)) {
             throw new InvalidConfigException(List.of("write_buffer_low_water"),
-                    "write_buffer_low_water must be at least 0 and below the high water (" + h + "), got " + l);
+                    "write_buffer_low_water must be at least 0 and below the high water (" + high + "), got " + low);
         }
     }
 
