@@ -84,6 +84,7 @@ final class SummaryJson {
         g.writeNumberField("hostPagesWritten", f.hostPagesWritten());
         g.writeNumberField("flashPagesProgrammed", f.flashPagesProgrammed());
         g.writeNumberField("flashPagesRead", f.flashPagesRead());
+        g.writeNumberField("multiPlanePageReads", f.multiPlanePageReads());
         g.writeNumberField("writeAmplification", Numbers.fixed(f.writeAmplification(), 3));
         g.writeNumberField("blocksErased", f.blocksErased());
         g.writeNumberField("maxEraseCount", f.maxEraseCount());

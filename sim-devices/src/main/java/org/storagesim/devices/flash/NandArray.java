@@ -1,5 +1,7 @@
 package org.storagesim.devices.flash;
 
+import java.util.Arrays;
+
 /**
  * The NAND dies and the channels that connect them to the controller, as resources on
  * {@link Timeline}s. An operation is reserved, when the controller issues it, in the first gap
@@ -13,6 +15,13 @@ package org.storagesim.devices.flash;
  * Copy-back (garbage collection inside a plane) reads and programs without using the channel.
  * Reads and programs take the time of the page's type (LSB, CSB, MSB) where the timing tells the
  * types apart. Erase counts are kept per block for wear levelling and reports.
+ *
+ * <p>Multi-plane reads: a read that is ready before a read sensing already booked on its die
+ * starts, and that wants the same page address on another plane, is sensed with it (one tR for
+ * both planes) and then crosses the channel after it. This is how MQSim's transaction scheduler
+ * pairs the reads waiting for one die (same die, distinct planes, same page ID); pages written
+ * together by a multi-plane program share their address, so sequential reads pair as they were
+ * written. Only the sensing booked last on each die can be joined.
  */
 public final class NandArray {
     private static final int SECTOR_BYTES = 512;
@@ -33,8 +42,18 @@ public final class NandArray {
     private final long readNanos;
     private final long programNanos;
     private final int pagesPerBlock;
+    private final int pageMask;             // pagesPerBlock − 1 when a power of two, else −1
+    private final int pagesPerPlane;
+    private final int planeShift;           // log2(pagesPerPlane) when a power of two, else −1
+    // The read sensing booked last on each die, which later reads of the same page address on
+    // its other planes may join (multi-plane flash only; null otherwise): its start, its page
+    // address in the block, and per plane the start of the sensing the plane last took part in.
+    private final long[] groupSensing;
+    private final int[] groupPage;
+    private final long[] planeSensing;
     private long now;
     private long pageReads;
+    private long multiPlaneReads;
     private long pagePrograms;
     private long blockErases;
 
@@ -61,6 +80,20 @@ public final class NandArray {
             sectorTransferNanos[k] = timing.transferNanos((long) k * SECTOR_BYTES);
         }
         this.pagesPerBlock = geometry.pagesPerBlock();
+        this.pageMask = Integer.bitCount(pagesPerBlock) == 1 ? pagesPerBlock - 1 : -1;
+        this.pagesPerPlane = geometry.pagesPerBlock() * geometry.blocksPerPlane();
+        this.planeShift = Integer.bitCount(pagesPerPlane) == 1 ? Integer.numberOfTrailingZeros(pagesPerPlane) : -1;
+        if (geometry.planesPerDie() > 1) {
+            this.groupSensing = new long[dies.length];
+            this.groupPage = new int[dies.length];
+            this.planeSensing = new long[geometry.planes()];
+            Arrays.fill(groupPage, -1);
+            Arrays.fill(planeSensing, Long.MIN_VALUE);
+        } else {
+            this.groupSensing = null;
+            this.groupPage = null;
+            this.planeSensing = null;
+        }
         this.readNanos = timing.readNanos(0);
         this.programNanos = timing.programNanos(0);
         if (timing.uniform()) {
@@ -97,6 +130,15 @@ public final class NandArray {
         return dieShift >= 0 ? ppn >>> dieShift : ppn / pagesPerDie;
     }
 
+    private int pageInBlock(int ppn) {
+        return pageMask >= 0 ? ppn & pageMask : ppn % pagesPerBlock;
+    }
+
+    /** The plane (index over the array) holding page {@code ppn} (as {@link NandGeometry#planeOf}). */
+    private int planeOf(int ppn) {
+        return planeShift >= 0 ? ppn >>> planeShift : ppn / pagesPerPlane;
+    }
+
     /** As {@link NandTiming#transferNanos}, from the table for whole sectors. */
     private long transferNanos(long bytes) {
         long sectors = bytes / SECTOR_BYTES;
@@ -127,6 +169,22 @@ public final class NandArray {
         Timeline dieLine = dies[die];
         long tR = readNanos(ppn);
         long sensing = dieLine.find(earliest, tR, now);
+        if (groupSensing != null) {
+            int plane = planeOf(ppn);
+            int page = pageInBlock(ppn);
+            long group = groupSensing[die];
+            // The same page address on a plane not in it yet, ready by the booked sensing's start,
+            // which is no later than a sensing of its own could start: sensed with it. The same
+            // address is the same page type, so the same tR. (The rare match is tested first.)
+            if (groupPage[die] == page && group >= earliest && group < sensing && planeSensing[plane] != group) {
+                planeSensing[plane] = group;
+                multiPlaneReads++;
+                return transferSensed(die, dieLine, group + tR, bytes);
+            }
+            groupSensing[die] = sensing;
+            groupPage[die] = page;
+            planeSensing[plane] = sensing;
+        }
         long sensed = sensing + tR;
         long transfer = transferNanos(bytes);
         Timeline channel = channels[channelOfDie[die]];
@@ -142,6 +200,17 @@ public final class NandArray {
             dieLine.reserve(sensing, sensed);
             dieLine.reserve(start, start + transfer);
         }
+        pageReads++;
+        return start + transfer;
+    }
+
+    /** Moves a page sensed (in a multi-plane read) by {@code sensed} out of the die once the channel is free. */
+    private long transferSensed(int die, Timeline dieLine, long sensed, int bytes) {
+        long transfer = transferNanos(bytes);
+        Timeline channel = channels[channelOfDie[die]];
+        long start = commonGap(channel, transfer, dieLine, transfer, sensed);
+        channel.reserve(start, start + transfer);
+        dieLine.reserve(start, start + transfer);
         pageReads++;
         return start + transfer;
     }
@@ -232,6 +301,11 @@ public final class NandArray {
 
     public long pageReads() {
         return pageReads;
+    }
+
+    /** Pages read by joining another plane's sensing (counted in {@link #pageReads} too). */
+    public long multiPlaneReads() {
+        return multiPlaneReads;
     }
 
     public long pagePrograms() {

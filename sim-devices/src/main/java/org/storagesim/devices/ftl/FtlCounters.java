@@ -10,6 +10,7 @@ final class FtlCounters {
     private final NandArray nand;
     private long hostPages;
     private long baseReads;
+    private long baseMultiPlaneReads;
     private long basePrograms;
     private long baseErases;
 
@@ -25,6 +26,7 @@ final class FtlCounters {
     void reset() {
         hostPages = 0;
         baseReads = nand.pageReads();
+        baseMultiPlaneReads = nand.multiPlaneReads();
         basePrograms = nand.pagePrograms();
         baseErases = nand.blockErases();
     }
@@ -32,6 +34,6 @@ final class FtlCounters {
     FtlStats stats() {
         int[] range = nand.eraseCountRange();
         return new FtlStats(hostPages, nand.pagePrograms() - basePrograms, nand.pageReads() - baseReads,
-                nand.blockErases() - baseErases, range[0], range[1], 0, 0);
+                nand.multiPlaneReads() - baseMultiPlaneReads, nand.blockErases() - baseErases, range[0], range[1], 0, 0);
     }
 }

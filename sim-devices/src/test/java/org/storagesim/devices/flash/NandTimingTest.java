@@ -29,7 +29,7 @@ class NandTimingTest {
     void readsOnOneDieSerializeAndOtherChannelsOverlap() {
         NandArray nand = new NandArray(geometry, timing);
         long first = nand.read(page(0, 0, 0, 0, 0), 4096, 0);
-        long sameDie = nand.read(page(0, 0, 1, 0, 0), 4096, 0);
+        long sameDie = nand.read(page(0, 0, 1, 0, 1), 4096, 0); // another page address: no multi-plane read
         long otherChannel = nand.read(page(1, 0, 0, 0, 0), 4096, 0);
         assertEquals(first + 50_000 + XFER, sameDie);
         assertEquals(first, otherChannel);
