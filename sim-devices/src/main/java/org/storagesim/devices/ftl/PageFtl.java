@@ -16,8 +16,8 @@ import umontreal.ssj.rng.RandomStream;
  * only in time the die would otherwise idle. Reclaiming a victim copies its valid pages inside the
  * plane (copy-back: tR + tPROG each, no channel) and erases it.
  *
- * <p>With a cached mapping table (DFTL) a missing entry first costs a read of its translation page,
- * and evicting a changed entry rewrites its translation page (read, then program out of place).
+ * <p>With a cached mapping table (DFTL) a missing entry first costs a read of its translation page
+ * (unless a read of the same entries is already under way: {@link EntryReads}), and evicting a changed entry rewrites its translation page (read, then program out of place).
  * Translation pages are hidden logical pages after the user's, so they are mapped, relocated and
  * collected like data.
  *
@@ -29,7 +29,6 @@ public final class PageFtl implements Ftl {
     /** Most entries a cached mapping table holds (2 GiB of 8-byte entries); its index takes 48 bytes per entry. */
     public static final int MAX_CACHED_ENTRIES = 1 << 28;
     private static final int GC_ROUNDS_LIMIT = 64;
-    private static final int ENTRY_SECTOR_BYTES = 512;
     private static final int OVERWRITE_BATCH = 16;
 
     private final NandArray nand;
@@ -41,6 +40,7 @@ public final class PageFtl implements Ftl {
     private PageMap map;              // these three: null until ensureTables()
     private BlockManager blocks;
     private CachedMappingTable cmt;
+    private EntryReads entryReads;  // with the cached table
     private final int userPages;
     private final int translationPages;
     private final int foregroundThreshold;
@@ -121,6 +121,7 @@ public final class PageFtl implements Ftl {
         map = new PageMap(userPages + translationPages, geometry.pages(), geometry.pagesPerBlock());
         blocks = new BlockManager(nand, map, policy, wearLeveling, staticThreshold);
         cmt = cachedEntries > 0 ? new CachedMappingTable(cachedEntries, pageBytes / 4, userPages) : null;
+        entryReads = cachedEntries > 0 ? new EntryReads(translationPages, pageBytes) : null;
     }
 
     /** Most user pages the geometry can hold while keeping the collection reserve (and translation pages). */
@@ -182,8 +183,24 @@ public final class PageFtl implements Ftl {
         long found = lookups.take(lpn);
         int translationPpn = (int) (found >> 32);
         int ppn = (int) found;
-        long t = translationPpn >= 0 ? nand.read(translationPpn, ENTRY_SECTOR_BYTES, earliest) : earliest;
+        long t = translationPpn >= 0 ? loadEntry(lpn, translationPpn, earliest) : earliest;
         return ppn < 0 ? t : nand.read(ppn, bytes, t);
+    }
+
+    /**
+     * When the missing entry of {@code lpn} is in the controller, its translation page being at
+     * {@code translationPpn}: read from flash from {@code t} on, unless a read under way brings it.
+     * Only the sector holding the entry crosses the channel (a partial-page read).
+     */
+    private long loadEntry(int lpn, int translationPpn, long t) {
+        int tpn = cmt.translationPage(lpn);
+        long arriving = entryReads.arrivingAfter(lpn, tpn, t);
+        if (arriving != Long.MIN_VALUE) {
+            return arriving;
+        }
+        long loaded = nand.read(translationPpn, EntryReads.SECTOR_BYTES, t);
+        entryReads.started(lpn, tpn, loaded);
+        return loaded;
     }
 
     /**
@@ -318,8 +335,7 @@ public final class PageFtl implements Ftl {
             return t;
         }
         int tppn = map.physical(userPages + cmt.translationPage(lpn));
-        // Only the sector holding the entry crosses the channel (a partial-page read).
-        long loaded = tppn >= 0 ? nand.read(tppn, ENTRY_SECTOR_BYTES, t) : t;
+        long loaded = tppn >= 0 ? loadEntry(lpn, tppn, t) : t;
         if (cmt.evictedDirty()) {
             int evictedTpn = userPages + cmt.translationPage(cmt.evictedKey());
             int old = map.physical(evictedTpn);
