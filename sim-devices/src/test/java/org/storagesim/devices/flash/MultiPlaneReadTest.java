@@ -51,21 +51,12 @@ class MultiPlaneReadTest {
 
     @Test
     void aPlaneTakesOnePageOfASensing() {
-        NandArray nand = new NandArray(geometry, timing);
-        long first = nand.read(page(1, 0, 0, 0), 4096, 0);
-        long samePlane = nand.read(page(1, 0, 5, 0), 4096, 0);
-        assertEquals(READ + XFER, first);
-        assertEquals(first + READ + XFER, samePlane);
-        assertEquals(0, nand.multiPlaneReads());
+        assertSeparateReads(page(1, 0, 0, 0), 0, page(1, 0, 5, 0), 0, READ + XFER, 2 * (READ + XFER));
     }
 
     @Test
     void aReadReadyAfterTheSensingStartedWaitsForTheDie() {
-        NandArray nand = new NandArray(geometry, timing);
-        long first = nand.read(page(0, 0, 0, 1), 4096, 0);
-        long late = nand.read(page(0, 1, 0, 1), 4096, 10_000);
-        assertEquals(first + READ + XFER, late);
-        assertEquals(0, nand.multiPlaneReads());
+        assertSeparateReads(page(0, 0, 0, 1), 0, page(0, 1, 0, 1), 10_000, READ + XFER, 2 * (READ + XFER));
     }
 
     @Test
@@ -96,11 +87,15 @@ class MultiPlaneReadTest {
 
     @Test
     void aReadGoesAloneWhenTheDieIsFreeSooner() {
+        // The first waits for something (its translation, say); the second finds the die free now.
+        assertSeparateReads(page(1, 0, 0, 2), 1_000_000, page(1, 1, 0, 2), 0, 1_000_000 + READ + XFER, READ + XFER);
+    }
+
+    /** Reads {@code a}, then {@code b}, from their earliest times: each is sensed on its own, ending as given. */
+    private void assertSeparateReads(int a, long aEarliest, int b, long bEarliest, long aEnd, long bEnd) {
         NandArray nand = new NandArray(geometry, timing);
-        long later = nand.read(page(1, 0, 0, 2), 4096, 1_000_000); // waits for something, e.g. its translation
-        long ready = nand.read(page(1, 1, 0, 2), 4096, 0);
-        assertEquals(1_000_000 + READ + XFER, later);
-        assertEquals(READ + XFER, ready);
+        assertEquals(aEnd, nand.read(a, 4096, aEarliest));
+        assertEquals(bEnd, nand.read(b, 4096, bEarliest));
         assertEquals(0, nand.multiPlaneReads());
     }
 }
