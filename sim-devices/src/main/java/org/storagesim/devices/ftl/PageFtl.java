@@ -41,6 +41,7 @@ public final class PageFtl implements Ftl {
     private BlockManager blocks;
     private CachedMappingTable cmt;
     private EntryReads entryReads;  // with the cached table
+    private final ProgramsInFlight inFlight = new ProgramsInFlight();
     private final int userPages;
     private final int translationPages;
     private final int foregroundThreshold;
@@ -55,6 +56,7 @@ public final class PageFtl implements Ftl {
     private final long eraseNanos;
     private final int[] pendingLpn;
     private final int[] groupPpns;
+    private final int[] groupLpns;   // the logical pages of groupPpns
     private final int[] victimPages;
     private int pendingCount;
     private int pendingHost;
@@ -103,6 +105,7 @@ public final class PageFtl implements Ftl {
         this.eraseNanos = nand.timing().eraseNanos();
         this.pendingLpn = new int[planesPerDie];
         this.groupPpns = new int[planesPerDie];
+        this.groupLpns = new int[planesPerDie];
         this.victimPages = new int[geometry.pagesPerBlock()];
         this.untimedPlanes = new int[geometry.planes()];
         for (int k = 0; k < untimedPlanes.length; k++) {
@@ -170,6 +173,9 @@ public final class PageFtl implements Ftl {
                 return earliest; // still in the write buffer
             }
         }
+        if (!inFlight.isEmpty() && inFlight.underWayAt(lpn, earliest)) {
+            return earliest; // still in DRAM while its program runs
+        }
         long t = cmt == null ? earliest : translate(lpn, false, earliest);
         int ppn = map.physical(lpn);
         return ppn < 0 ? t : nand.read(ppn, bytes, t);
@@ -214,7 +220,7 @@ public final class PageFtl implements Ftl {
         if (lookups != null) {
             throw new IllegalStateException("a lookahead is already open");
         }
-        if (pendingCount > 0 || (cmt != null && cmt.hasDirtyEntries())) {
+        if (pendingCount > 0 || (cmt != null && cmt.hasDirtyEntries()) || inFlight.anyUnderWayAt(nand.now())) {
             return 0;
         }
         lookups = LookupPipeline.open(new LookupPipeline.Lookup() {
@@ -288,7 +294,7 @@ public final class PageFtl implements Ftl {
         refuseDuringLookahead("a write");
         counters.hostPageWritten();
         long t = cmt == null ? earliest : translate(lpn, true, earliest);
-        if (partial && map.physical(lpn) >= 0) {
+        if (partial && map.physical(lpn) >= 0 && !inFlight.underWayAt(lpn, t)) {
             t = nand.read(map.physical(lpn), pageBytes, t);
         }
         append(lpn, t, true);
@@ -371,17 +377,28 @@ public final class PageFtl implements Ftl {
                 ppn = allocateElsewhere(plane, ready);
                 placeMapping(pendingLpn[i], ppn);
                 groupPpns[0] = ppn;
-                nand.program(groupPpns, 1, pageBytes, ready);
+                keepInDram(pendingLpn[i], nand.program(groupPpns, 1, pageBytes, ready));
                 continue;
             }
             placeMapping(pendingLpn[i], ppn);
+            groupLpns[placed] = pendingLpn[i];
             groupPpns[placed++] = ppn;
         }
         long done = placed > 0 ? nand.program(groupPpns, placed, pageBytes, ready) : ready;
+        for (int k = 0; k < placed; k++) {
+            keepInDram(groupLpns[k], done);
+        }
         int host = pendingHost;
         pendingCount = 0;
         pendingHost = 0;
         sink.programmed(done, host);
+    }
+
+    /** A host page's data stays in DRAM until its program ends at {@code end}. */
+    private void keepInDram(int lpn, long end) {
+        if (lpn != PageMap.NONE && lpn < userPages) {
+            inFlight.programmed(lpn, end, nand.now());
+        }
     }
 
     private void placeMapping(int lpn, int ppn) {

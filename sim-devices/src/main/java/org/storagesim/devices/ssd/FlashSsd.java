@@ -165,6 +165,7 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         if (bytes <= 0 || readAhead.enabled() || !buffer.clean() || waitCount > 0 || stretchBytes > 0) {
             return 0;
         }
+        ftl.advanceTo(sim.now()); // programs over by now no longer keep their pages in DRAM
         int pages = ftl.openLookahead();
         if (pages == 0) {
             return 0;

@@ -168,6 +168,8 @@ class FtlProperties {
             ftl.read(lpn, 4096, 0); // evicts it, writing its translation page back
         }
         ftl.flush(0);
+        assertEquals(0, ftl.openLookahead(), "programs under way: reads of their pages are served from DRAM");
+        ftl.advanceTo(1_000_000_000L); // a second on, every program is over
         assertTrue(ftl.openLookahead() > 0);
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> ftl.write(4, false, 0));
         assertEquals("a write while a read-only lookahead is open", e.getMessage());
