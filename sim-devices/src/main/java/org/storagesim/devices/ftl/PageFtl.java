@@ -17,7 +17,8 @@ import umontreal.ssj.rng.RandomStream;
  * plane (copy-back: tR + tPROG each, no channel) and erases it.
  *
  * <p>With a cached mapping table (DFTL) a missing entry first costs a read of its translation page
- * (unless a read of the same entries is already under way: {@link EntryReads}), and evicting a changed entry rewrites its translation page (read, then program out of place).
+ * (unless a read of the same entries is already under way: {@link EntryReads}), and evicting a
+ * changed entry rewrites its translation page (read, then program out of place).
  * Translation pages are hidden logical pages after the user's, so they are mapped, relocated and
  * collected like data.
  *
@@ -211,8 +212,9 @@ public final class PageFtl implements Ftl {
 
     /**
      * Looks ahead (on a helper thread after a warm-up, if a processor is spare) when nothing
-     * pending could change the tables under it: no page waiting in a program group, and no dirty
-     * cached entry whose eviction would rewrite its translation page.
+     * pending could change the tables under it or keep a read from them: no page waiting in a
+     * program group, no dirty cached entry whose eviction would rewrite its translation page, and
+     * no program under way (a read of its page is served from DRAM).
      */
     @Override
     public int openLookahead() {
