@@ -12,7 +12,8 @@ import java.util.Arrays;
  * (die and channel both busy). Program: data crosses the channel into the register, then the die
  * programs (tPROG). A multi-plane program moves one page per plane over
  * the channel and programs them together in one tPROG (planes work in parallel inside a die).
- * Copy-back (garbage collection inside a plane) reads and programs without using the channel.
+ * Copy-back (garbage collection inside a plane) reads and programs without using the channel; a
+ * copy through the controller is a read followed by a program.
  * Reads and programs take the time of the page's type (LSB, CSB, MSB) where the timing tells the
  * types apart. Erase counts are kept per block for wear levelling and reports.
  *
@@ -51,6 +52,8 @@ public final class NandArray {
     private final long[] groupSensing;
     private final int[] groupPage;
     private final long[] planeSensing;
+    /** The destination of {@link #copyThroughController}, as {@link #program} takes it. */
+    private final int[] movedPage = new int[1];
     private long now;
     private long pageReads;
     private long multiPlaneReads;
@@ -265,6 +268,17 @@ public final class NandArray {
         pageReads += pages;
         pagePrograms += pages;
         return dies[die].take(earliest, busyNanos, now);
+    }
+
+    /**
+     * Moves page {@code source} to page {@code destination} through the controller: read out over
+     * the channel, then written back and programmed (the way to check the data with ECC on the way,
+     * which copy-back skips). Returns when the destination is durable.
+     */
+    public long copyThroughController(int source, int destination, long earliest) {
+        long arrived = read(source, geometry.pageBytes(), earliest);
+        movedPage[0] = destination;
+        return program(movedPage, 1, geometry.pageBytes(), arrived);
     }
 
     /** Erases a block; returns when the die is free again. */

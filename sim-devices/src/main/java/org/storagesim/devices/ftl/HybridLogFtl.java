@@ -44,6 +44,7 @@ public final class HybridLogFtl implements Ftl {
     private int sequentialUnit = NONE;
     private int sequentialNext;
     private int nextPlane;
+    private final GcCopy gcCopy;
     private final int[] one = new int[1];
     private ProgramSink sink = (done, pages) -> { };
     private final FtlCounters counters;
@@ -52,9 +53,12 @@ public final class HybridLogFtl implements Ftl {
     /**
      * @param logBlocks random log blocks (FAST's RW log blocks); one more serves sequential updates
      * @param units     logical blocks visible to the host; see {@link #maxUnits}
+     * @param gcCopy    how a merge moves a page within a plane (across planes it always goes
+     *                  through the controller)
      */
-    public HybridLogFtl(NandArray nand, int logBlocks, int units) {
+    public HybridLogFtl(NandArray nand, int logBlocks, int units, GcCopy gcCopy) {
         this.nand = nand;
+        this.gcCopy = gcCopy;
         this.counters = new FtlCounters(nand);
         this.geometry = nand.geometry();
         this.pagesPerBlock = geometry.pagesPerBlock();
@@ -257,13 +261,11 @@ public final class HybridLogFtl implements Ftl {
             nand.countProgram();
             return t;
         }
-        if (geometry.planeOf(source) == geometry.planeOf(destination)) {
+        if (gcCopy == GcCopy.COPYBACK && geometry.planeOf(source) == geometry.planeOf(destination)) {
             // Same plane: the chip copies the page through its register (copy-back), no bus transfer.
             return nand.copyBack(geometry.dieOf(source), 1, nand.copyNanos(source, destination), t);
         }
-        long ready = nand.read(source, pageBytes, t);
-        one[0] = destination;
-        return nand.program(one, 1, pageBytes, ready);
+        return nand.copyThroughController(source, destination, t);
     }
 
     private long erase(int block, long t, boolean timed) {

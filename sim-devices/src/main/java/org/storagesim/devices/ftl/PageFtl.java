@@ -49,11 +49,15 @@ public final class PageFtl implements Ftl {
     private final int backgroundThreshold;
     private final int planesPerDie;
     private final int pageBytes;
+    private final GcCopy gcCopy;
     /** Die time of one collection copy on average (exact when every page type takes the same time). */
     private final long copyNanos;
     private final boolean uniformPages;
-    /** Die time of the copies of the last {@link #relocate}. */
+    /** Die time of the copies of the last {@link #relocate}, when they are copy-backs. */
     private long relocatedNanos;
+    /** Where the pages of the last {@link #relocate} came from and went, when they go through the controller (else null). */
+    private final int[] movedFrom;
+    private final int[] movedTo;
     private final long eraseNanos;
     private final int[] pendingLpn;
     private final int[] groupPpns;
@@ -72,15 +76,24 @@ public final class PageFtl implements Ftl {
     private LookupPipeline lookups;   // while a lookahead is open
     private final FtlCounters counters;
 
+    /** A page-mapped FTL whose collection moves pages by copy-back. */
+    public PageFtl(NandArray nand, int userPages, GcPolicy policy, WearLeveling wearLeveling, int staticThreshold,
+                   int foregroundThreshold, int backgroundThreshold, int cachedEntries) {
+        this(nand, userPages, policy, wearLeveling, staticThreshold, foregroundThreshold, backgroundThreshold,
+                cachedEntries, GcCopy.COPYBACK);
+    }
+
     /**
      * @param userPages            logical pages visible to the host; see {@link #maxUserPages}
      * @param foregroundThreshold  free blocks per plane at which collection blocks writes (≥ 1)
      * @param backgroundThreshold  free blocks per plane below which idle time is used to collect
      * @param cachedEntries        mapping entries held in DRAM, or 0 for the whole table (no DFTL)
+     * @param gcCopy               how collection moves valid pages
      */
     public PageFtl(NandArray nand, int userPages, GcPolicy policy, WearLeveling wearLeveling, int staticThreshold,
-                   int foregroundThreshold, int backgroundThreshold, int cachedEntries) {
+                   int foregroundThreshold, int backgroundThreshold, int cachedEntries, GcCopy gcCopy) {
         this.nand = nand;
+        this.gcCopy = gcCopy;
         this.counters = new FtlCounters(nand);
         this.geometry = nand.geometry();
         this.userPages = userPages;
@@ -101,13 +114,17 @@ public final class PageFtl implements Ftl {
         this.backgroundThreshold = Math.max(foregroundThreshold, backgroundThreshold);
         this.planesPerDie = geometry.planesPerDie();
         this.pageBytes = geometry.pageBytes();
-        this.copyNanos = nand.timing().meanReadNanos() + nand.timing().meanProgramNanos();
+        // Through the controller the page crosses the channel twice, and the die waits for both.
+        this.copyNanos = nand.timing().meanReadNanos() + nand.timing().meanProgramNanos()
+                + (gcCopy == GcCopy.CONTROLLER ? 2 * nand.timing().transferNanos(pageBytes) : 0);
         this.uniformPages = nand.timing().uniform();
         this.eraseNanos = nand.timing().eraseNanos();
         this.pendingLpn = new int[planesPerDie];
         this.groupPpns = new int[planesPerDie];
         this.groupLpns = new int[planesPerDie];
         this.victimPages = new int[geometry.pagesPerBlock()];
+        this.movedFrom = gcCopy == GcCopy.CONTROLLER ? new int[geometry.pagesPerBlock()] : null;
+        this.movedTo = gcCopy == GcCopy.CONTROLLER ? new int[geometry.pagesPerBlock()] : null;
         this.untimedPlanes = new int[geometry.planes()];
         for (int k = 0; k < untimedPlanes.length; k++) {
             untimedPlanes[k] = geometry.plane(dieInOrder(k / planesPerDie), k % planesPerDie);
@@ -448,7 +465,7 @@ public final class PageFtl implements Ftl {
             }
             int moved = relocate(victim, plane);
             if (timed) {
-                t = nand.copyBack(die, moved, relocatedNanos, t);
+                t = moveRelocated(die, moved, t);
                 t = nand.erase(victim, t);
             } else {
                 untimedPrograms += moved;
@@ -476,7 +493,7 @@ public final class PageFtl implements Ftl {
                     break;
                 }
                 int moved = relocate(victim, plane);
-                long done = nand.copyBack(die, moved, relocatedNanos, idle);
+                long done = moveRelocated(die, moved, idle);
                 nand.erase(victim, done);
                 blocks.release(victim);
             }
@@ -484,8 +501,25 @@ public final class PageFtl implements Ftl {
     }
 
     /**
-     * Copies the victim's valid pages to the plane's collection write point; returns how many, and
-     * leaves the die time of their copies in {@link #relocatedNanos}.
+     * Moves the {@code moved} pages of the last {@link #relocate} in flash from {@code t} on: as
+     * copy-backs, one stretch of die time; through the controller, each page read out and then
+     * programmed, as the die and the channel allow. Returns when the last is durable.
+     */
+    private long moveRelocated(int die, int moved, long t) {
+        if (movedFrom == null) {
+            return nand.copyBack(die, moved, relocatedNanos, t);
+        }
+        long done = t;
+        for (int k = 0; k < moved; k++) {
+            done = Math.max(done, nand.copyThroughController(movedFrom[k], movedTo[k], t));
+        }
+        return done;
+    }
+
+    /**
+     * Maps the victim's valid pages to the plane's collection write point; returns how many, and
+     * leaves what {@link #moveRelocated} needs: the die time of their copy-backs in
+     * {@link #relocatedNanos}, or where each page goes through the controller.
      */
     private int relocate(int victim, int plane) {
         blocks.collecting(victim);
@@ -501,7 +535,12 @@ public final class PageFtl implements Ftl {
             if (run > 1) {
                 blocks.allocateRun(plane, BlockManager.GC, run - 1);
             }
-            if (!uniformPages) {
+            if (movedFrom != null) {
+                for (int k = 0; k < run; k++) {
+                    movedFrom[i + k] = map.physical(victimPages[i + k]);
+                    movedTo[i + k] = destination + k;
+                }
+            } else if (!uniformPages) {
                 for (int k = 0; k < run; k++) {
                     relocatedNanos += nand.copyNanos(map.physical(victimPages[i + k]), destination + k);
                 }

@@ -57,7 +57,7 @@ public final class FlashKind implements DeviceKind<FlashConfig> {
                 throw new InvalidConfigException(List.of("ftl", "log_blocks"), "too many log blocks for " + g.blocks()
                         + " blocks");
             }
-            return new HybridLogFtl(nand, f.logBlocks(), Math.max(1, (int) Math.floor(most * keep)));
+            return new HybridLogFtl(nand, f.logBlocks(), Math.max(1, (int) Math.floor(most * keep)), f.gcCopy());
         }
         int foreground = Math.max(1, (int) Math.ceil(f.gcThreshold() * g.blocksPerPlane()));
         int background = Math.max(foreground, (int) Math.ceil(f.gcBackgroundThreshold() * g.blocksPerPlane()));
@@ -76,6 +76,6 @@ public final class FlashKind implements DeviceKind<FlashConfig> {
                     + " B); leave it out to keep the whole mapping table in DRAM");
         }
         return new PageFtl(nand, pages, f.gcPolicy(), f.wearLeveling(), f.staticWearThreshold(), foreground,
-                background, (int) entries);
+                background, (int) entries, f.gcCopy());
     }
 }

@@ -3,6 +3,7 @@ package org.storagesim.devices.ssd;
 import java.util.List;
 import org.storagesim.core.units.ByteSize;
 import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.ftl.GcCopy;
 import org.storagesim.devices.ftl.GcPolicy;
 import org.storagesim.devices.ftl.WearLeveling;
 
@@ -14,12 +15,14 @@ import org.storagesim.devices.ftl.WearLeveling;
  * @param overProvisioning        fraction of the flash hidden from the host (0..0.9)
  * @param gcThreshold             free-block fraction per plane at which collection blocks writes
  * @param gcBackgroundThreshold   free-block fraction per plane below which idle time is used to collect
+ * @param gcCopy                  how collection and merges move valid pages: {@code copyback} (in the
+ *                                chip, the default) or {@code controller} (over the channel and back)
  * @param cachedMappingTable      DRAM for mapping entries (8 B each); absent: the whole table is in DRAM
  * @param staticWearThreshold     erase-count spread that makes static wear levelling move cold data
  * @param logBlocks               random log blocks of the hybrid mapping
  */
 public record FtlConfig(Mapping mapping, Double overProvisioning, GcPolicy gcPolicy, Double gcThreshold,
-                        Double gcBackgroundThreshold, ByteSize cachedMappingTable, WearLeveling wearLeveling,
+                        Double gcBackgroundThreshold, GcCopy gcCopy, ByteSize cachedMappingTable, WearLeveling wearLeveling,
                         Integer staticWearThreshold, Integer logBlocks) {
     /** Address mapping schemes. */
     public enum Mapping { PAGE, HYBRID }
@@ -37,6 +40,7 @@ public record FtlConfig(Mapping mapping, Double overProvisioning, GcPolicy gcPol
         if (gcThreshold <= 0 || gcThreshold >= 0.5 || gcBackgroundThreshold < gcThreshold || gcBackgroundThreshold >= 0.5) {
             throw new InvalidConfigException(List.of("gc_threshold"), "need 0 < gc_threshold ≤ gc_background_threshold < 0.5");
         }
+        gcCopy = gcCopy == null ? GcCopy.COPYBACK : gcCopy;
         wearLeveling = wearLeveling == null ? WearLeveling.DYNAMIC : wearLeveling;
         staticWearThreshold = staticWearThreshold == null ? 100 : staticWearThreshold;
         logBlocks = logBlocks == null ? 8 : logBlocks;

@@ -180,7 +180,7 @@ class FtlProperties {
     @Property(tries = 60)
     void hybridMappingKeepsOneValidCopy(@ForAll("operations") List<Integer> ops, @ForAll @IntRange(min = 1, max = 4) int logs) {
         NandArray nand = smallArray();
-        HybridLogFtl ftl = new HybridLogFtl(nand, logs, 25);
+        HybridLogFtl ftl = new HybridLogFtl(nand, logs, 25, GcCopy.COPYBACK);
         apply(ftl, ops, 200);
         assertEquals(ftl.stats().blocksErased(), nand.blockErases());
     }

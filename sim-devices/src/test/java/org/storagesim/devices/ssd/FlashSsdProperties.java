@@ -15,6 +15,7 @@ import org.storagesim.devices.flash.NandArray;
 import org.storagesim.devices.flash.NandGeometry;
 import org.storagesim.devices.flash.NandTiming;
 import org.storagesim.devices.ftl.Ftl;
+import org.storagesim.devices.ftl.GcCopy;
 import org.storagesim.devices.ftl.GcPolicy;
 import org.storagesim.devices.ftl.HybridLogFtl;
 import org.storagesim.devices.ftl.PageFtl;
@@ -31,11 +32,11 @@ class FlashSsdProperties {
     void everyRequestCompletesOnceAfterItsSubmissionWithAllItsBytes(
             @ForAll @IntRange(min = 1, max = 40) int depth, @ForAll RwMode rw, @ForAll boolean hybrid,
             @ForAll HostInterface.Protocol protocol, @ForAll @IntRange(min = 0, max = 64) int bufferPages,
-            @ForAll boolean watermark, @ForAll @IntRange(min = 1, max = 99) int seed) {
+            @ForAll boolean watermark, @ForAll GcCopy gcCopy, @ForAll @IntRange(min = 1, max = 99) int seed) {
         NandArray nand = new NandArray(new NandGeometry(2, 2, 2, 32, 8, 4096),
                 new NandTiming(25_000, 200_000, 1_500_000, 100e6, 0));
-        Ftl ftl = hybrid ? new HybridLogFtl(nand, 3, 100)
-                : new PageFtl(nand, 800, GcPolicy.COST_BENEFIT, WearLeveling.STATIC, 5, 1, 3, seed % 2 == 0 ? 0 : 64);
+        Ftl ftl = hybrid ? new HybridLogFtl(nand, 3, 100, gcCopy)
+                : new PageFtl(nand, 800, GcPolicy.COST_BENEFIT, WearLeveling.STATIC, 5, 1, 3, seed % 2 == 0 ? 0 : 64, gcCopy);
         Simulation sim = new Simulation();
         FlashSsd ssd = new FlashSsd(sim, "t", ftl, new HostInterface(protocol, 8, 300e6, 5_000, 0, 0, 0),
                 watermark && bufferPages > 0
