@@ -2,6 +2,7 @@ package org.storagesim.devices.ftl;
 
 import org.storagesim.devices.flash.NandArray;
 import org.storagesim.devices.flash.NandGeometry;
+import umontreal.ssj.rng.RandomStream;
 
 /**
  * Blocks of every plane: which are free (per plane a ring in the order they were freed, or, with
@@ -22,6 +23,9 @@ final class BlockManager {
     private final NandArray nand;
     private final PageMap map;
     private final GcPolicy policy;
+    /** Blocks drawn per choice, and where from, under {@link GcPolicy#RANDOM_GREEDY}. */
+    private final int candidates;
+    private final RandomStream draws;
     private final WearLeveling wearLeveling;
     private final int staticThreshold;
     private final int blocksPerPlane;
@@ -37,11 +41,13 @@ final class BlockManager {
     private final ValidCountBuckets sealedByValid;
     private long pagesAllocated;
 
-    BlockManager(NandArray nand, PageMap map, GcPolicy policy, WearLeveling wearLeveling, int staticThreshold) {
+    BlockManager(NandArray nand, PageMap map, GcSettings gc, WearLeveling wearLeveling, int staticThreshold) {
         this.geometry = nand.geometry();
         this.nand = nand;
         this.map = map;
-        this.policy = policy;
+        this.policy = gc.policy();
+        this.candidates = gc.candidates();
+        this.draws = gc.stream();
         this.wearLeveling = wearLeveling;
         this.staticThreshold = staticThreshold;
         this.blocksPerPlane = geometry.blocksPerPlane();
@@ -215,8 +221,10 @@ final class BlockManager {
     /** The sealed block of {@code plane} to reclaim next, or −1 if none is worth reclaiming. */
     int victim(int plane) {
         if (policy == GcPolicy.GREEDY && wearLeveling != WearLeveling.STATIC) {
-            int best = sealedByValid.fewest(plane);
-            return best < 0 || map.valid(best) == pagesPerBlock ? -1 : best;
+            return fewestValid(plane);
+        }
+        if (policy == GcPolicy.RANDOM_GREEDY && wearLeveling != WearLeveling.STATIC) {
+            return randomGreedy(plane);
         }
         int first = geometry.block(plane, 0);
         int best = -1;
@@ -236,6 +244,9 @@ final class BlockManager {
                 case FIFO:
                     score = -sealedAt[block];
                     break;
+                case RANDOM_GREEDY:
+                    score = 0; // drawn below, once static wear levelling has had its say
+                    break;
                 default:
                     double u = (double) valid / pagesPerBlock;
                     score = u == 0 ? Double.MAX_VALUE : (pagesAllocated - sealedAt[block] + 1) * (1 - u) / (2 * u);
@@ -252,8 +263,42 @@ final class BlockManager {
         if (coldest >= 0 && maxErase[plane] - coldestErase > staticThreshold) {
             return coldest;
         }
+        if (policy == GcPolicy.RANDOM_GREEDY) {
+            return randomGreedy(plane);
+        }
         if (best >= 0 && map.valid(best) == pagesPerBlock) {
             return -1; // nothing to gain: every page of the best candidate is still valid
+        }
+        return best;
+    }
+
+    /** The sealed block of {@code plane} with the fewest valid pages, or −1 if none has an invalid page. */
+    private int fewestValid(int plane) {
+        int best = sealedByValid.fewest(plane);
+        return best < 0 || map.valid(best) == pagesPerBlock ? -1 : best;
+    }
+
+    /**
+     * Of {@link #candidates} sealed blocks of {@code plane} drawn uniformly at random (with
+     * replacement, as the d-choices model draws), the one with the fewest valid pages; −1 if the
+     * plane has none. The choice may be a wholly valid block, which is moved and frees nothing:
+     * that is the algorithm, and what its write amplification accounts for.
+     */
+    private int randomGreedy(int plane) {
+        int open = (openBlock[plane * 2] >= 0 ? 1 : 0) + (openBlock[plane * 2 + 1] >= 0 ? 1 : 0);
+        if (blocksPerPlane - freeCount[plane] - open == 0) {
+            return -1; // no sealed block: every block is free or open
+        }
+        int first = geometry.block(plane, 0);
+        int best = -1;
+        for (int drawn = 0; drawn < candidates; ) {
+            int block = first + draws.nextInt(0, blocksPerPlane - 1);
+            if (state[block] == SEALED) {
+                drawn++;
+                if (best < 0 || map.valid(block) < map.valid(best)) {
+                    best = block;
+                }
+            }
         }
         return best;
     }

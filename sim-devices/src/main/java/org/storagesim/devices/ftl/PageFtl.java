@@ -34,7 +34,7 @@ public final class PageFtl implements Ftl {
 
     private final NandArray nand;
     private final NandGeometry geometry;
-    private final GcPolicy policy;
+    private final GcSettings gc;
     private final WearLeveling wearLeveling;
     private final int staticThreshold;
     private final int cachedEntries;
@@ -49,7 +49,6 @@ public final class PageFtl implements Ftl {
     private final int backgroundThreshold;
     private final int planesPerDie;
     private final int pageBytes;
-    private final GcCopy gcCopy;
     /** Die time of one collection copy on average (exact when every page type takes the same time). */
     private final long copyNanos;
     private final boolean uniformPages;
@@ -76,24 +75,25 @@ public final class PageFtl implements Ftl {
     private LookupPipeline lookups;   // while a lookahead is open
     private final FtlCounters counters;
 
-    /** A page-mapped FTL whose collection moves pages by copy-back. */
+    /** A page-mapped FTL whose collection follows a policy that draws nothing at random and moves pages by copy-back. */
     public PageFtl(NandArray nand, int userPages, GcPolicy policy, WearLeveling wearLeveling, int staticThreshold,
                    int foregroundThreshold, int backgroundThreshold, int cachedEntries) {
-        this(nand, userPages, policy, wearLeveling, staticThreshold, foregroundThreshold, backgroundThreshold,
-                cachedEntries, GcCopy.COPYBACK);
+        this(nand, userPages, GcSettings.of(policy), wearLeveling, staticThreshold, foregroundThreshold,
+                backgroundThreshold, cachedEntries);
     }
 
     /**
      * @param userPages            logical pages visible to the host; see {@link #maxUserPages}
      * @param foregroundThreshold  free blocks per plane at which collection blocks writes (≥ 1)
      * @param backgroundThreshold  free blocks per plane below which idle time is used to collect
+     * @param gc                   how collection chooses its victims and moves their valid pages
      * @param cachedEntries        mapping entries held in DRAM, or 0 for the whole table (no DFTL)
-     * @param gcCopy               how collection moves valid pages
      */
-    public PageFtl(NandArray nand, int userPages, GcPolicy policy, WearLeveling wearLeveling, int staticThreshold,
-                   int foregroundThreshold, int backgroundThreshold, int cachedEntries, GcCopy gcCopy) {
+    public PageFtl(NandArray nand, int userPages, GcSettings gc, WearLeveling wearLeveling, int staticThreshold,
+                   int foregroundThreshold, int backgroundThreshold, int cachedEntries) {
         this.nand = nand;
-        this.gcCopy = gcCopy;
+        this.gc = gc;
+        GcCopy gcCopy = gc.copy();
         this.counters = new FtlCounters(nand);
         this.geometry = nand.geometry();
         this.userPages = userPages;
@@ -106,7 +106,6 @@ public final class PageFtl implements Ftl {
             throw new IllegalArgumentException("logical pages must be 1.." + most + " for this geometry and GC threshold, got "
                     + userPages);
         }
-        this.policy = policy;
         this.wearLeveling = wearLeveling;
         this.staticThreshold = staticThreshold;
         this.cachedEntries = cachedEntries;
@@ -140,7 +139,7 @@ public final class PageFtl implements Ftl {
 
     private void allocateTables() {
         map = new PageMap(userPages + translationPages, geometry.pages(), geometry.pagesPerBlock());
-        blocks = new BlockManager(nand, map, policy, wearLeveling, staticThreshold);
+        blocks = new BlockManager(nand, map, gc, wearLeveling, staticThreshold);
         cmt = cachedEntries > 0 ? new CachedMappingTable(cachedEntries, pageBytes / 4, userPages) : null;
         entryReads = cachedEntries > 0 ? new EntryReads(translationPages, pageBytes) : null;
     }

@@ -7,6 +7,7 @@ import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.flash.NandArray;
 import org.storagesim.devices.flash.NandGeometry;
 import org.storagesim.devices.ftl.Ftl;
+import org.storagesim.devices.ftl.GcSettings;
 import org.storagesim.devices.ftl.HybridLogFtl;
 import org.storagesim.devices.ftl.PageFtl;
 import org.storagesim.devices.profile.DeviceContext;
@@ -35,8 +36,8 @@ public final class FlashKind implements DeviceKind<FlashConfig> {
 
     @Override
     public BlockDevice create(FlashConfig c, DeviceContext context) {
-        FlashSsd ssd = new FlashSsd(context.sim(), context.deviceName(), buildFtl(c), c.host(), c.bufferPolicy(),
-                c.readAheadTrigger(), c.readAhead().bytes(), c.readAheadMax().bytes(), c.readAheadStreams());
+        FlashSsd ssd = new FlashSsd(context.sim(), context.deviceName(), buildFtl(c, context.stream("gc")), c.host(),
+                c.bufferPolicy(), c.readAheadTrigger(), c.readAhead().bytes(), c.readAheadMax().bytes(), c.readAheadStreams());
         Ftl ftl = ssd.ftl();
         RandomStream stream = context.stream("precondition");
         FlashConfig.Precondition p = c.precondition();
@@ -45,8 +46,8 @@ public final class FlashKind implements DeviceKind<FlashConfig> {
         return ssd;
     }
 
-    /** The FTL over a fresh NAND array, sized as the configuration says. */
-    public static Ftl buildFtl(FlashConfig c) {
+    /** The FTL over a fresh NAND array, sized as the configuration says; random victim choices draw from {@code gcStream}. */
+    public static Ftl buildFtl(FlashConfig c, RandomStream gcStream) {
         NandGeometry g = c.nand().geometry();
         NandArray nand = new NandArray(g, c.nand().timing());
         FtlConfig f = c.ftl();
@@ -75,7 +76,10 @@ public final class FlashKind implements DeviceKind<FlashConfig> {
                     + PageFtl.MAX_CACHED_ENTRIES + " entries of " + MAPPING_ENTRY_BYTES
                     + " B); leave it out to keep the whole mapping table in DRAM");
         }
-        return new PageFtl(nand, pages, f.gcPolicy(), f.wearLeveling(), f.staticWearThreshold(), foreground,
-                background, (int) entries, f.gcCopy());
+        int candidates = f.gcCandidates() != null ? f.gcCandidates()
+                : 31 - Integer.numberOfLeadingZeros(g.blocksPerPlane()); // log2, as MQSim's RGA
+        GcSettings gc = new GcSettings(f.gcPolicy(), candidates, gcStream, f.gcCopy());
+        return new PageFtl(nand, pages, gc, f.wearLeveling(), f.staticWearThreshold(), foreground, background,
+                (int) entries);
     }
 }

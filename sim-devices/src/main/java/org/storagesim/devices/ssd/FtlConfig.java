@@ -14,6 +14,8 @@ import org.storagesim.devices.ftl.WearLeveling;
  *                                {@code hybrid} (FAST-style log blocks with merges)
  * @param overProvisioning        fraction of the flash hidden from the host (0..0.9)
  * @param gcThreshold             free-block fraction per plane at which collection blocks writes
+ * @param gcCandidates            blocks drawn per choice by {@code gc_policy: random_greedy} (default:
+ *                                log2 of the blocks per plane, as MQSim's RGA)
  * @param gcBackgroundThreshold   free-block fraction per plane below which idle time is used to collect
  * @param gcCopy                  how collection and merges move valid pages: {@code copyback} (in the
  *                                chip, the default) or {@code controller} (over the channel and back)
@@ -21,7 +23,7 @@ import org.storagesim.devices.ftl.WearLeveling;
  * @param staticWearThreshold     erase-count spread that makes static wear levelling move cold data
  * @param logBlocks               random log blocks of the hybrid mapping
  */
-public record FtlConfig(Mapping mapping, Double overProvisioning, GcPolicy gcPolicy, Double gcThreshold,
+public record FtlConfig(Mapping mapping, Double overProvisioning, GcPolicy gcPolicy, Integer gcCandidates, Double gcThreshold,
                         Double gcBackgroundThreshold, GcCopy gcCopy, ByteSize cachedMappingTable, WearLeveling wearLeveling,
                         Integer staticWearThreshold, Integer logBlocks) {
     /** Address mapping schemes. */
@@ -35,6 +37,14 @@ public record FtlConfig(Mapping mapping, Double overProvisioning, GcPolicy gcPol
                     + overProvisioning);
         }
         gcPolicy = gcPolicy == null ? GcPolicy.GREEDY : gcPolicy;
+        if (gcCandidates != null && gcPolicy != GcPolicy.RANDOM_GREEDY) {
+            throw new InvalidConfigException(List.of("gc_candidates"), "gc_candidates applies to gc_policy: random_greedy"
+                    + " only, and the policy is " + gcPolicy.name().toLowerCase());
+        }
+        if (gcCandidates != null && gcCandidates < 1) {
+            throw new InvalidConfigException(List.of("gc_candidates"), "gc_candidates must be at least 1, got "
+                    + gcCandidates);
+        }
         gcThreshold = gcThreshold == null ? 0.05 : gcThreshold;
         gcBackgroundThreshold = gcBackgroundThreshold == null ? gcThreshold : gcBackgroundThreshold;
         if (gcThreshold <= 0 || gcThreshold >= 0.5 || gcBackgroundThreshold < gcThreshold || gcBackgroundThreshold >= 0.5) {

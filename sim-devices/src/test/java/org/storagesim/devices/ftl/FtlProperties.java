@@ -63,9 +63,11 @@ class FtlProperties {
     @Property(tries = 60)
     void pageMappingStaysOneToOneThroughWritesTrimsAndGc(@ForAll("operations") List<Integer> ops,
                                                          @ForAll GcPolicy policy, @ForAll WearLeveling wl,
-                                                         @ForAll boolean cachedMapping, @ForAll boolean mlc) {
+                                                         @ForAll boolean cachedMapping, @ForAll boolean mlc,
+                                                         @ForAll @IntRange(min = 1, max = 4) int candidates) {
         NandArray nand = smallArray(mlc);
-        PageFtl ftl = new PageFtl(nand, 200, policy, wl, 4, 1, 2, cachedMapping ? 16 : 0);
+        GcSettings gc = new GcSettings(policy, candidates, new RandomStreams(candidates).stream("gc"), GcCopy.COPYBACK);
+        PageFtl ftl = new PageFtl(nand, 200, gc, wl, 4, 1, 2, cachedMapping ? 16 : 0);
         apply(ftl, ops, 200);
         FtlStats s = ftl.stats();
         assertTrue(s.flashPagesProgrammed() >= s.hostPagesWritten() - 1, "every host page is programmed: " + s);

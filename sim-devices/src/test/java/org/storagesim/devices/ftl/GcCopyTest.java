@@ -68,14 +68,18 @@ class GcCopyTest {
         assertTrue(moved > 1_000, "only " + moved + " pages moved");
     }
 
+    private static GcSettings greedy(GcCopy copy) {
+        return new GcSettings(GcPolicy.GREEDY, 0, null, copy);
+    }
+
     @Test
     void pageMappedCollectionThroughTheControllerCostsTwoTransfersPerPage() {
         // Foreground and background thresholds equal: no collection in idle time, which would
         // depend on the time the moves take.
         int pages = PageFtl.maxUserPages(ONE_DIE, 2, false);
         assertEachMoveCostsTwoTransfers(
-                nand -> new PageFtl(nand, pages, GcPolicy.GREEDY, WearLeveling.NONE, 100, 2, 2, 0, GcCopy.COPYBACK),
-                nand -> new PageFtl(nand, pages, GcPolicy.GREEDY, WearLeveling.NONE, 100, 2, 2, 0, GcCopy.CONTROLLER));
+                nand -> new PageFtl(nand, pages, greedy(GcCopy.COPYBACK), WearLeveling.NONE, 100, 2, 2, 0),
+                nand -> new PageFtl(nand, pages, greedy(GcCopy.CONTROLLER), WearLeveling.NONE, 100, 2, 2, 0));
     }
 
     @Test

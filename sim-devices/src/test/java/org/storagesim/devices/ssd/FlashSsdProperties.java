@@ -17,6 +17,7 @@ import org.storagesim.devices.flash.NandTiming;
 import org.storagesim.devices.ftl.Ftl;
 import org.storagesim.devices.ftl.GcCopy;
 import org.storagesim.devices.ftl.GcPolicy;
+import org.storagesim.devices.ftl.GcSettings;
 import org.storagesim.devices.ftl.HybridLogFtl;
 import org.storagesim.devices.ftl.PageFtl;
 import org.storagesim.devices.ftl.WearLeveling;
@@ -36,7 +37,8 @@ class FlashSsdProperties {
         NandArray nand = new NandArray(new NandGeometry(2, 2, 2, 32, 8, 4096),
                 new NandTiming(25_000, 200_000, 1_500_000, 100e6, 0));
         Ftl ftl = hybrid ? new HybridLogFtl(nand, 3, 100, gcCopy)
-                : new PageFtl(nand, 800, GcPolicy.COST_BENEFIT, WearLeveling.STATIC, 5, 1, 3, seed % 2 == 0 ? 0 : 64, gcCopy);
+                : new PageFtl(nand, 800, new GcSettings(GcPolicy.COST_BENEFIT, 0, null, gcCopy), WearLeveling.STATIC, 5, 1, 3,
+                        seed % 2 == 0 ? 0 : 64);
         Simulation sim = new Simulation();
         FlashSsd ssd = new FlashSsd(sim, "t", ftl, new HostInterface(protocol, 8, 300e6, 5_000, 0, 0, 0),
                 watermark && bufferPages > 0
