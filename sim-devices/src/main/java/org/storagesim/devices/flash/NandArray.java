@@ -23,6 +23,10 @@ import java.util.Arrays;
  * pairs the reads waiting for one die (same die, distinct planes, same page ID); pages written
  * together by a multi-plane program share their address, so sequential reads pair as they were
  * written. Only the sensing booked last on each die can be joined.
+ *
+ * <p>Collection work may also be queued on a die instead of booked at once ({@link #queueCopyBack}):
+ * it is then booked piece by piece, lazily, whenever a read or a program comes to the die, so that
+ * reads ready before the next piece go first.
  */
 public final class NandArray {
     private static final int SECTOR_BYTES = 512;
@@ -54,6 +58,7 @@ public final class NandArray {
     private final long[] planeSensing;
     /** The destination of {@link #copyThroughController}, as {@link #program} takes it. */
     private final int[] movedPage = new int[1];
+    private final CollectionQueues queued;
     private long now;
     private long pageReads;
     private long multiPlaneReads;
@@ -72,6 +77,8 @@ public final class NandArray {
             channels[i] = new Timeline();
         }
         this.eraseCount = new int[geometry.blocks()];
+        this.queued = new CollectionQueues(dies.length, timing.meanReadNanos() + timing.meanProgramNanos()
+                + 2 * timing.transferNanos(geometry.pageBytes()));
         this.pagesPerDie = geometry.pagesPerBlock() * geometry.blocksPerPlane() * geometry.planesPerDie();
         this.dieShift = Integer.bitCount(pagesPerDie) == 1 ? Integer.numberOfTrailingZeros(pagesPerDie) : -1;
         this.channelOfDie = new int[dies.length];
@@ -168,6 +175,14 @@ public final class NandArray {
 
     /** Reads {@code bytes} of page {@code ppn}; returns when the data is in controller memory. */
     public long read(int ppn, int bytes, long earliest) {
+        if (queued.any()) {
+            serveQueued(dieOf(ppn), earliest);
+        }
+        pageReads++;
+        return readPage(ppn, bytes, earliest);
+    }
+
+    private long readPage(int ppn, int bytes, long earliest) {
         int die = dieOf(ppn);
         Timeline dieLine = dies[die];
         long tR = readNanos(ppn);
@@ -203,7 +218,6 @@ public final class NandArray {
             dieLine.reserve(sensing, sensed);
             dieLine.reserve(start, start + transfer);
         }
-        pageReads++;
         return start + transfer;
     }
 
@@ -214,7 +228,6 @@ public final class NandArray {
         long start = commonGap(channel, transfer, dieLine, transfer, sensed);
         channel.reserve(start, start + transfer);
         dieLine.reserve(start, start + transfer);
-        pageReads++;
         return start + transfer;
     }
 
@@ -224,6 +237,14 @@ public final class NandArray {
      * the planes program together, so the slowest page type among them sets the time.
      */
     public long program(int[] ppns, int count, int bytesPerPage, long earliest) {
+        if (queued.any()) {
+            earliest = behindQueued(dieOf(ppns[0]), earliest);
+        }
+        pagePrograms += count;
+        return programPages(ppns, count, bytesPerPage, earliest);
+    }
+
+    private long programPages(int[] ppns, int count, int bytesPerPage, long earliest) {
         int die = dieOf(ppns[0]);
         long transfer = count * transferNanos(bytesPerPage);
         long tPROG = programNanos(ppns[0]);
@@ -238,7 +259,6 @@ public final class NandArray {
         long start = commonGap(channel, transfer, dieLine, busy, earliest);
         channel.reserve(start, start + transfer);
         dieLine.reserve(start, start + busy);
-        pagePrograms += count;
         return start + busy;
     }
 
@@ -265,6 +285,7 @@ public final class NandArray {
      * which keeps the die busy {@code busyNanos} in all (the sum of their {@link #copyNanos}).
      */
     public long copyBack(int die, int pages, long busyNanos, long earliest) {
+        serveQueued(die, Long.MAX_VALUE);
         pageReads += pages;
         pagePrograms += pages;
         return dies[die].take(earliest, busyNanos, now);
@@ -281,9 +302,99 @@ public final class NandArray {
         return program(movedPage, 1, geometry.pageBytes(), arrived);
     }
 
+    /**
+     * Queues the copy-back of page {@code source} to page {@code destination} (one plane) on their
+     * die, to start at {@code earliest} or later. Queued collection work gives way to reads: a read
+     * that is ready before the next queued piece could start goes first, so it waits at most for
+     * the piece under way (a page move or an erase, which the die does not interrupt), as in
+     * controllers that let host reads pre-empt garbage collection (MQSim's preemptible GC; Lee et
+     * al., "A semi-preemptive garbage collector for solid state drives", ISPASS 2011). Programs
+     * on the die wait for all of it, since the free block they rely on comes from it (see
+     * {@link #behindQueued}). The pages are counted now, as if moved.
+     */
+    public void queueCopyBack(int source, int destination, long earliest) {
+        pageReads++;
+        pagePrograms++;
+        queued.add(dieOf(source), copyNanos(source, destination), earliest);
+    }
+
+    /** As {@link #queueCopyBack}, for a move through the controller ({@link #copyThroughController}). */
+    public void queueCopyThroughController(int source, int destination, long earliest) {
+        pageReads++;
+        pagePrograms++;
+        queued.add(dieOf(source), CollectionQueues.move(source, destination), earliest);
+    }
+
+    /** Queues the erase of a block behind its die's queued collection work (see {@link #queueCopyBack}); counted now. */
+    public void queueErase(int block, long earliest) {
+        countErase(block);
+        queued.add(geometry.dieOfPlane(geometry.planeOfBlock(block)), timing.eraseNanos(), earliest);
+    }
+
+    /** Whether collection work is queued on the die. */
+    public boolean hasQueuedWork(int die) {
+        return queued.has(die);
+    }
+
+    /**
+     * When a program ready at {@code earliest} may start on a die with queued collection work:
+     * after the pieces that start before then are booked, at the end of the rest as if it ran
+     * without a break. The rest is booked later, in the gaps reads leave; when reads take some of
+     * that time, the last pieces go after the program, which keeps its place.
+     */
+    private long behindQueued(int die, long earliest) {
+        if (!queued.has(die)) {
+            return earliest;
+        }
+        serveQueued(die, earliest);
+        return queued.has(die) ? queued.uninterruptedEnd(die, earliest) : earliest;
+    }
+
+    /**
+     * Books the die's queued pieces that can start before {@code before} (all of them for
+     * {@link Long#MAX_VALUE}), each in the first gap at or after the previous one's end. Time
+     * the die's timeline no longer remembers is not used, as its gaps are unknown.
+     */
+    private void serveQueued(int die, long before) {
+        if (!queued.has(die)) {
+            return;
+        }
+        Timeline dieLine = dies[die];
+        long from = Math.max(queued.cursor(die), dieLine.knownFrom(now));
+        while (queued.has(die)) {
+            long piece = queued.peek(die);
+            if (CollectionQueues.isMove(piece)) {
+                int source = CollectionQueues.source(piece);
+                if (dieLine.find(from, readNanos(source), now) >= before) {
+                    break;
+                }
+                queued.take(die);
+                long arrived = readPage(source, geometry.pageBytes(), from);
+                movedPage[0] = CollectionQueues.destination(piece);
+                from = programPages(movedPage, 1, geometry.pageBytes(), arrived);
+                continue;
+            }
+            long start = dieLine.find(from, piece, now);
+            if (start >= before) {
+                break;
+            }
+            long end = start + queued.take(die);
+            if (start >= dieLine.lastEnd()) {
+                // Nothing is booked after it: the die-only pieces that follow go straight on.
+                while (end < before && queued.has(die) && !CollectionQueues.isMove(queued.peek(die))) {
+                    end += queued.take(die);
+                }
+            }
+            dieLine.reserve(start, end);
+            from = end;
+        }
+        queued.setCursor(die, from);
+    }
+
     /** Erases a block; returns when the die is free again. */
     public long erase(int block, long earliest) {
         int die = geometry.dieOfPlane(geometry.planeOfBlock(block));
+        serveQueued(die, Long.MAX_VALUE);
         countErase(block);
         return dies[die].take(earliest, timing.eraseNanos(), now);
     }

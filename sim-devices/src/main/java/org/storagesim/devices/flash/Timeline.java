@@ -33,6 +33,8 @@ public final class Timeline {
     /** The last answer of {@link #find} since the intervals last changed, and how many intervals start before it. */
     private long foundTime = NOT_FOUND;
     private int foundPosition;
+    /** End of the last interval dropped as over: what the resource did before then is no longer known. */
+    private long forgotten = Long.MIN_VALUE;
 
     /** Earliest start ≥ {@code earliest} of a free gap of {@code duration}, ignoring intervals ending by {@code now}. */
     public long find(long earliest, long duration, long now) {
@@ -170,9 +172,19 @@ public final class Timeline {
         return count == 0 ? 0 : end;
     }
 
+    /**
+     * The earliest time work may still be booked at, once intervals ending by {@code now} are
+     * dropped: before it, dropped intervals may have filled what looks free.
+     */
+    public long knownFrom(long now) {
+        prune(now);
+        return forgotten;
+    }
+
     private void prune(long now) {
         if (end <= now) {
             // All over (intervals are disjoint and sorted, so the last ends last): no walk.
+            forgotten = Math.max(forgotten, end);
             head = 0;
             count = 0;
             end = Long.MIN_VALUE;
@@ -181,6 +193,7 @@ public final class Timeline {
         }
         // The last interval outlasts now, so the walk stops by it.
         while (iv[2 * head + 1] <= now) {
+            forgotten = iv[2 * head + 1];
             head++;
             count--;
         }

@@ -54,7 +54,12 @@ public final class PageFtl implements Ftl {
     private final boolean uniformPages;
     /** Die time of the copies of the last {@link #relocate}, when they are copy-backs. */
     private long relocatedNanos;
-    /** Where the pages of the last {@link #relocate} came from and went, when they go through the controller (else null). */
+    /** Whether collection moves pages through the controller rather than by copy-back. */
+    private final boolean throughController;
+    /**
+     * Where the pages of the last {@link #relocate} came from and went, when they go through the
+     * controller or are queued one by one (else null).
+     */
     private final int[] movedFrom;
     private final int[] movedTo;
     private final long eraseNanos;
@@ -122,8 +127,10 @@ public final class PageFtl implements Ftl {
         this.groupPpns = new int[planesPerDie];
         this.groupLpns = new int[planesPerDie];
         this.victimPages = new int[geometry.pagesPerBlock()];
-        this.movedFrom = gcCopy == GcCopy.CONTROLLER ? new int[geometry.pagesPerBlock()] : null;
-        this.movedTo = gcCopy == GcCopy.CONTROLLER ? new int[geometry.pagesPerBlock()] : null;
+        this.throughController = gcCopy == GcCopy.CONTROLLER;
+        boolean pageByPage = throughController || gc.preemptible();
+        this.movedFrom = pageByPage ? new int[geometry.pagesPerBlock()] : null;
+        this.movedTo = pageByPage ? new int[geometry.pagesPerBlock()] : null;
         this.untimedPlanes = new int[geometry.planes()];
         for (int k = 0; k < untimedPlanes.length; k++) {
             untimedPlanes[k] = geometry.plane(dieInOrder(k / planesPerDie), k % planesPerDie);
@@ -463,7 +470,10 @@ public final class PageFtl implements Ftl {
                 break;
             }
             int moved = relocate(victim, plane);
-            if (timed) {
+            if (timed && gc.preemptible()) {
+                queueRelocated(moved, t);
+                nand.queueErase(victim, t);
+            } else if (timed) {
                 t = moveRelocated(die, moved, t);
                 t = nand.erase(victim, t);
             } else {
@@ -475,8 +485,14 @@ public final class PageFtl implements Ftl {
         return t;
     }
 
-    /** Collects in the die's idle time before {@code t}: only victims whose whole cost fits there. */
+    /**
+     * Collects in the die's idle time before {@code t}: only victims whose whole cost fits there,
+     * and none while queued collection work is still waiting for the die.
+     */
     private void collectInIdleTime(int die, long t) {
+        if (nand.hasQueuedWork(die)) {
+            return;
+        }
         for (int p = 0; p < planesPerDie; p++) {
             int plane = geometry.plane(die, p);
             for (int round = 0; round < GC_ROUNDS_LIMIT && blocks.freeBlocks(plane) < backgroundThreshold; round++) {
@@ -505,7 +521,7 @@ public final class PageFtl implements Ftl {
      * programmed, as the die and the channel allow. Returns when the last is durable.
      */
     private long moveRelocated(int die, int moved, long t) {
-        if (movedFrom == null) {
+        if (!throughController) {
             return nand.copyBack(die, moved, relocatedNanos, t);
         }
         long done = t;
@@ -515,10 +531,22 @@ public final class PageFtl implements Ftl {
         return done;
     }
 
+    /** Queues the moves of the last {@link #relocate} on their die, to start from {@code t} on, giving way to reads. */
+    private void queueRelocated(int moved, long t) {
+        for (int k = 0; k < moved; k++) {
+            if (throughController) {
+                nand.queueCopyThroughController(movedFrom[k], movedTo[k], t);
+            } else {
+                nand.queueCopyBack(movedFrom[k], movedTo[k], t);
+            }
+        }
+    }
+
     /**
      * Maps the victim's valid pages to the plane's collection write point; returns how many, and
-     * leaves what {@link #moveRelocated} needs: the die time of their copy-backs in
-     * {@link #relocatedNanos}, or where each page goes through the controller.
+     * leaves what {@link #moveRelocated} and {@link #queueRelocated} need: the die time of their
+     * copy-backs in {@link #relocatedNanos}, and where each page goes (when moved through the
+     * controller or queued).
      */
     private int relocate(int victim, int plane) {
         blocks.collecting(victim);
@@ -539,7 +567,8 @@ public final class PageFtl implements Ftl {
                     movedFrom[i + k] = map.physical(victimPages[i + k]);
                     movedTo[i + k] = destination + k;
                 }
-            } else if (!uniformPages) {
+            }
+            if (!throughController && !uniformPages) {
                 for (int k = 0; k < run; k++) {
                     relocatedNanos += nand.copyNanos(map.physical(victimPages[i + k]), destination + k);
                 }

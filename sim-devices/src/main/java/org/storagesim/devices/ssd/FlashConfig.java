@@ -112,7 +112,7 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         if (readAheadTrigger < 0) {
             throw new InvalidConfigException(List.of("read_ahead_trigger"), "read_ahead_trigger must not be negative");
         }
-        ftl = ftl == null ? new FtlConfig(null, null, null, null, null, null, null, null, null, null, null) : ftl;
+        ftl = ftl == null ? new FtlConfig(null, null, null, null, null, null, null, null, null, null, null, null) : ftl;
         precondition = precondition == null ? new Precondition(0, 0, null) : precondition;
     }
 

@@ -78,7 +78,7 @@ public final class FlashKind implements DeviceKind<FlashConfig> {
         }
         int candidates = f.gcCandidates() != null ? f.gcCandidates()
                 : 31 - Integer.numberOfLeadingZeros(g.blocksPerPlane()); // log2, as MQSim's RGA
-        GcSettings gc = new GcSettings(f.gcPolicy(), candidates, gcStream, f.gcCopy());
+        GcSettings gc = new GcSettings(f.gcPolicy(), candidates, gcStream, f.gcCopy(), f.gcPreemptible());
         return new PageFtl(nand, pages, gc, f.wearLeveling(), f.staticWearThreshold(), foreground, background,
                 (int) entries);
     }

@@ -19,12 +19,14 @@ import org.storagesim.devices.ftl.WearLeveling;
  * @param gcBackgroundThreshold   free-block fraction per plane below which idle time is used to collect
  * @param gcCopy                  how collection and merges move valid pages: {@code copyback} (in the
  *                                chip, the default) or {@code controller} (over the channel and back)
+ * @param gcPreemptible           whether reads go ahead of collection's page moves and erases waiting
+ *                                for a die (default false: a die collects a victim in one stretch)
  * @param cachedMappingTable      DRAM for mapping entries (8 B each); absent: the whole table is in DRAM
  * @param staticWearThreshold     erase-count spread that makes static wear levelling move cold data
  * @param logBlocks               random log blocks of the hybrid mapping
  */
 public record FtlConfig(Mapping mapping, Double overProvisioning, GcPolicy gcPolicy, Integer gcCandidates, Double gcThreshold,
-                        Double gcBackgroundThreshold, GcCopy gcCopy, ByteSize cachedMappingTable, WearLeveling wearLeveling,
+                        Double gcBackgroundThreshold, GcCopy gcCopy, Boolean gcPreemptible, ByteSize cachedMappingTable, WearLeveling wearLeveling,
                         Integer staticWearThreshold, Integer logBlocks) {
     /** Address mapping schemes. */
     public enum Mapping { PAGE, HYBRID }
@@ -51,6 +53,11 @@ public record FtlConfig(Mapping mapping, Double overProvisioning, GcPolicy gcPol
             throw new InvalidConfigException(List.of("gc_threshold"), "need 0 < gc_threshold ≤ gc_background_threshold < 0.5");
         }
         gcCopy = gcCopy == null ? GcCopy.COPYBACK : gcCopy;
+        gcPreemptible = gcPreemptible != null && gcPreemptible;
+        if (gcPreemptible && mapping == Mapping.HYBRID) {
+            throw new InvalidConfigException(List.of("gc_preemptible"), "gc_preemptible applies to mapping: page only;"
+                    + " the hybrid mapping merges in line with the write that needs it");
+        }
         wearLeveling = wearLeveling == null ? WearLeveling.DYNAMIC : wearLeveling;
         staticWearThreshold = staticWearThreshold == null ? 100 : staticWearThreshold;
         logBlocks = logBlocks == null ? 8 : logBlocks;

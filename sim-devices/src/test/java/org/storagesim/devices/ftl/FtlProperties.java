@@ -64,9 +64,10 @@ class FtlProperties {
     void pageMappingStaysOneToOneThroughWritesTrimsAndGc(@ForAll("operations") List<Integer> ops,
                                                          @ForAll GcPolicy policy, @ForAll WearLeveling wl,
                                                          @ForAll boolean cachedMapping, @ForAll boolean mlc,
-                                                         @ForAll @IntRange(min = 1, max = 4) int candidates) {
+                                                         @ForAll @IntRange(min = 1, max = 4) int candidates,
+                                                         @ForAll GcCopy copy, @ForAll boolean preemptible) {
         NandArray nand = smallArray(mlc);
-        GcSettings gc = new GcSettings(policy, candidates, new RandomStreams(candidates).stream("gc"), GcCopy.COPYBACK);
+        GcSettings gc = new GcSettings(policy, candidates, new RandomStreams(candidates).stream("gc"), copy, preemptible);
         PageFtl ftl = new PageFtl(nand, 200, gc, wl, 4, 1, 2, cachedMapping ? 16 : 0);
         apply(ftl, ops, 200);
         FtlStats s = ftl.stats();

@@ -69,7 +69,7 @@ class GcCopyTest {
     }
 
     private static GcSettings greedy(GcCopy copy) {
-        return new GcSettings(GcPolicy.GREEDY, 0, null, copy);
+        return new GcSettings(GcPolicy.GREEDY, 0, null, copy, false);
     }
 
     @Test

@@ -30,7 +30,7 @@ class WriteAmplificationTest {
 
     /** Under random-greedy collection drawing {@code d} blocks per choice. */
     private static FtlStats randomWrites(int d) {
-        return randomWrites(new GcSettings(GcPolicy.RANDOM_GREEDY, d, new RandomStreams(8).stream("gc"), GcCopy.COPYBACK));
+        return randomWrites(new GcSettings(GcPolicy.RANDOM_GREEDY, d, new RandomStreams(8).stream("gc"), GcCopy.COPYBACK, false));
     }
 
     private static FtlStats randomWrites(GcSettings gc) {

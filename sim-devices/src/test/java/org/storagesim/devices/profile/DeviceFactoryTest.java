@@ -77,6 +77,17 @@ class DeviceFactoryTest {
     }
 
     @Test
+    void preemptibleCollectionIsForThePageMappingOnly() throws Exception {
+        assertTrue(build("{profile: mqsim-default, ftl: {gc_preemptible: true}}").capacityBytes() > 0);
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: mqsim-default, ftl: {mapping: hybrid, gc_preemptible: true}}"));
+        assertEquals(List.of("ftl", "gc_preemptible"), e.path());
+        assertTrue(e.getMessage().contains("mapping: page only"), e.getMessage());
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: mqsim-default, ftl: {gc_preemptible: often}}"));
+        assertTrue(e.getMessage().contains("often"), e.getMessage());
+    }
+
+    @Test
     void nandTimesPerPageTypeAreAListOfOnePerType() throws Exception {
         assertTrue(build("{profile: ssd-fast, nand: {read: [25us, 60us], program: [300us, 1.2ms]}}").capacityBytes() > 0);
         assertTrue(build("{profile: ssd-fast, nand: {read: [25us, 40us, 60us], program: 2ms}}").capacityBytes() > 0,

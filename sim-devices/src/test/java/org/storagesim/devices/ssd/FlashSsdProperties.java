@@ -33,11 +33,12 @@ class FlashSsdProperties {
     void everyRequestCompletesOnceAfterItsSubmissionWithAllItsBytes(
             @ForAll @IntRange(min = 1, max = 40) int depth, @ForAll RwMode rw, @ForAll boolean hybrid,
             @ForAll HostInterface.Protocol protocol, @ForAll @IntRange(min = 0, max = 64) int bufferPages,
-            @ForAll boolean watermark, @ForAll GcCopy gcCopy, @ForAll @IntRange(min = 1, max = 99) int seed) {
+            @ForAll boolean watermark, @ForAll GcCopy gcCopy, @ForAll boolean preemptible,
+            @ForAll @IntRange(min = 1, max = 99) int seed) {
         NandArray nand = new NandArray(new NandGeometry(2, 2, 2, 32, 8, 4096),
                 new NandTiming(25_000, 200_000, 1_500_000, 100e6, 0));
         Ftl ftl = hybrid ? new HybridLogFtl(nand, 3, 100, gcCopy)
-                : new PageFtl(nand, 800, new GcSettings(GcPolicy.COST_BENEFIT, 0, null, gcCopy), WearLeveling.STATIC, 5, 1, 3,
+                : new PageFtl(nand, 800, new GcSettings(GcPolicy.COST_BENEFIT, 0, null, gcCopy, preemptible), WearLeveling.STATIC, 5, 1, 3,
                         seed % 2 == 0 ? 0 : 64);
         Simulation sim = new Simulation();
         FlashSsd ssd = new FlashSsd(sim, "t", ftl, new HostInterface(protocol, 8, 300e6, 5_000, 0, 0, 0),

@@ -1,0 +1,115 @@
+package org.storagesim.devices.flash;
+
+/**
+ * Garbage-collection work each die still has to do, in the order it was decided, and the time
+ * from which the next piece may start. A piece is one page move or one erase, which a die cannot
+ * interrupt; between pieces, reads that are waiting go first (see {@link NandArray#queueCopyBack}).
+ *
+ * <p>A piece is one {@code long}: a copy-back or an erase is its die time (≥ 0); a move through
+ * the controller is {@code ~(source << 32 | destination)}, which is negative.
+ */
+final class CollectionQueues {
+    private final long[][] pieces;
+    private final int[] head;
+    private final int[] size;
+    private final long[] cursor;
+    /** Die time of each die's queued pieces, with {@code moveNanos} for each move through the controller. */
+    private final long[] queuedNanos;
+    private final long moveNanos;
+    private int diesWithWork;
+
+    /** @param moveNanos die time of a page move through the controller (sensing, two transfers, program) */
+    CollectionQueues(int dies, long moveNanos) {
+        this.moveNanos = moveNanos;
+        queuedNanos = new long[dies];
+        pieces = new long[dies][];
+        head = new int[dies];
+        size = new int[dies];
+        cursor = new long[dies];
+    }
+
+    static long move(int source, int destination) {
+        return ~((long) source << 32 | (destination & 0xFFFF_FFFFL));
+    }
+
+    static boolean isMove(long piece) {
+        return piece < 0;
+    }
+
+    static int source(long move) {
+        return (int) (~move >>> 32);
+    }
+
+    static int destination(long move) {
+        return (int) ~move;
+    }
+
+    /** Whether any die has work queued (the question every read asks, so it must be cheap). */
+    boolean any() {
+        return diesWithWork > 0;
+    }
+
+    boolean has(int die) {
+        return size[die] > 0;
+    }
+
+    /** Queues {@code piece} on {@code die}; on an idle queue it may start at {@code earliest}. */
+    void add(int die, long piece, long earliest) {
+        if (size[die] == 0) {
+            diesWithWork++;
+            cursor[die] = earliest;
+            head[die] = 0;
+            queuedNanos[die] = 0;
+        }
+        queuedNanos[die] += nanos(piece);
+        long[] ring = pieces[die];
+        if (ring == null || size[die] == ring.length) {
+            ring = grow(die);
+        }
+        ring[(head[die] + size[die]++) & (ring.length - 1)] = piece;
+    }
+
+    private long[] grow(int die) {
+        long[] old = pieces[die];
+        long[] ring = new long[old == null ? 256 : old.length * 2];
+        for (int i = 0; i < size[die]; i++) {
+            ring[i] = old[(head[die] + i) & (old.length - 1)];
+        }
+        head[die] = 0;
+        pieces[die] = ring;
+        return ring;
+    }
+
+    private long nanos(long piece) {
+        return isMove(piece) ? moveNanos : piece;
+    }
+
+    /** When the die's queued work would end if it ran without a break from its cursor, or from {@code t} if later. */
+    long uninterruptedEnd(int die, long t) {
+        return Math.max(cursor[die], t) + queuedNanos[die];
+    }
+
+    long peek(int die) {
+        return pieces[die][head[die]];
+    }
+
+    long take(int die) {
+        long[] ring = pieces[die];
+        long piece = ring[head[die]];
+        head[die] = (head[die] + 1) & (ring.length - 1);
+        queuedNanos[die] -= nanos(piece);
+        if (--size[die] == 0) {
+            diesWithWork--;
+        }
+        return piece;
+    }
+
+    /** The earliest start of the die's next piece. */
+    long cursor(int die) {
+        return cursor[die];
+    }
+
+    void setCursor(int die, long t) {
+        cursor[die] = t;
+    }
+}

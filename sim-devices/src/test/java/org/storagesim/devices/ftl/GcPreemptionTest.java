@@ -1,0 +1,67 @@
+package org.storagesim.devices.ftl;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.storagesim.core.random.RandomStreams;
+import org.storagesim.devices.flash.NandArray;
+import org.storagesim.devices.flash.NandGeometry;
+import org.storagesim.devices.flash.NandTiming;
+import umontreal.ssj.rng.RandomStream;
+
+/**
+ * A page-mapped FTL with pre-emptible collection against one without, on one die: each random
+ * write is followed 10 us later by a random read, while the write's program is still far off.
+ * Both take the same decisions (victims, blocks, erases). Without pre-emption a read that comes
+ * while a victim is collected waits for all of it; with it, a read waits at most for the piece
+ * under way, a copy-back (tR + tPROG) or an erase, and then its own sensing and transfer.
+ */
+class GcPreemptionTest {
+    private static final long READ = 50_000;
+    private static final long PROGRAM = 500_000;
+    private static final long ERASE = 2_000_000;
+    private static final long XFER = 40_960;
+    private static final NandGeometry ONE_DIE = new NandGeometry(1, 1, 1, 16, 16, 4096);
+
+    /** The longest read, the pages read and the erases, over 3,000 write-then-read pairs. */
+    private record Outcome(long longestRead, long pageReads, long erases, long moved) { }
+
+    private static Outcome run(boolean preemptible) {
+        NandArray nand = new NandArray(ONE_DIE, new NandTiming(READ, PROGRAM, ERASE, 100e6, 0));
+        int pages = PageFtl.maxUserPages(ONE_DIE, 2, false);
+        GcSettings gc = new GcSettings(GcPolicy.GREEDY, 0, null, GcCopy.COPYBACK, preemptible);
+        // Foreground and background thresholds equal: no collection in idle time.
+        PageFtl ftl = new PageFtl(nand, pages, gc, WearLeveling.NONE, 100, 2, 2, 0);
+        long[] durable = {0};
+        ftl.programSink((done, n) -> durable[0] = Math.max(durable[0], done));
+        ftl.precondition(1.0, 1.0, new RandomStreams(1).stream("precondition"));
+        RandomStream lpns = new RandomStreams(2).stream("pages");
+        long now = 0;
+        long longest = 0;
+        for (int i = 0; i < 3_000; i++) {
+            ftl.advanceTo(now);
+            ftl.write(lpns.nextInt(0, pages - 1), false, now);
+            ftl.flush(now);
+            long readAt = now + 10_000;
+            ftl.advanceTo(readAt);
+            longest = Math.max(longest, ftl.read(lpns.nextInt(0, pages - 1), 4096, readAt) - readAt);
+            now = Math.max(durable[0], readAt);
+        }
+        long moved = ftl.stats().flashPagesProgrammed() - 3_000;
+        return new Outcome(longest, nand.pageReads(), nand.blockErases(), moved);
+    }
+
+    @Test
+    void readsWaitForOnePieceOfCollectionAtMostWhenItIsPreemptible() {
+        Outcome preemptible = run(true);
+        Outcome blocking = run(false);
+        assertTrue(preemptible.moved() > 1_000, "only " + preemptible.moved() + " pages moved");
+        assertEquals(blocking.erases(), preemptible.erases());
+        assertEquals(blocking.pageReads(), preemptible.pageReads());
+        long onePiece = Math.max(READ + PROGRAM, ERASE);
+        assertTrue(preemptible.longestRead() <= onePiece + READ + XFER,
+                "a read waited " + preemptible.longestRead() + " ns");
+        assertTrue(blocking.longestRead() > 5 * onePiece, "a read waited at most " + blocking.longestRead() + " ns");
+    }
+}
