@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.storagesim.devices.workload.JobSpec;
 import org.storagesim.scenarios.reproduce.ExperimentSuites;
+import org.storagesim.scenarios.scenario.PlannedRun;
 import org.storagesim.scenarios.scenario.ScenarioLoader;
 import org.storagesim.scenarios.scenario.ScenarioPlan;
 
@@ -25,6 +27,17 @@ class LibraryScenariosTest {
             assertEquals(name.endsWith("-10m") ? 10_000_000 : 1_000_000, job.numberIos(), name);
             double span = (double) job.sizeBytes() / MQSIM_LOGICAL_BYTES;
             assertTrue(Math.abs(span - 0.9) < 1e-6, name + " spans " + span + " of the logical space");
+        }
+    }
+
+    @Test
+    void gcPreemptionComparesBothCollectionsOnTheSameMix() {
+        List<PlannedRun> runs = ScenarioLoader.load(Path.of("gc-preemption.yaml")).runs();
+        assertEquals(2, runs.size());
+        for (int i = 0; i < 2; i++) {
+            assertEquals(i == 1, runs.get(i).deviceSpec().path("ftl").path("gc_preemptible").asBoolean(), runs.get(i).device());
+            assertEquals("mqsim-default", runs.get(i).deviceSpec().path("profile").asText());
+            assertEquals(70, runs.get(i).job().rwMixRead());
         }
     }
 
