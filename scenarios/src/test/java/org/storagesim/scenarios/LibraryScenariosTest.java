@@ -31,11 +31,12 @@ class LibraryScenariosTest {
     }
 
     @Test
-    void gcPreemptionComparesBothCollectionsOnTheSameMix() {
+    void gcPreemptionComparesTheCollectionsOnTheSameMix() {
         List<PlannedRun> runs = ScenarioLoader.load(Path.of("gc-preemption.yaml")).runs();
-        assertEquals(2, runs.size());
-        for (int i = 0; i < 2; i++) {
-            assertEquals(i == 1, runs.get(i).deviceSpec().path("ftl").path("gc_preemptible").asBoolean(), runs.get(i).device());
+        assertEquals(3, runs.size());
+        for (int i = 0; i < 3; i++) {
+            assertEquals(i >= 1, runs.get(i).deviceSpec().path("ftl").path("gc_preemptible").asBoolean(), runs.get(i).device());
+            assertEquals(i == 2 ? "700us" : "", runs.get(i).deviceSpec().path("nand").path("erase_suspend").asText());
             assertEquals("mqsim-default", runs.get(i).deviceSpec().path("profile").asText());
             assertEquals(70, runs.get(i).job().rwMixRead());
         }

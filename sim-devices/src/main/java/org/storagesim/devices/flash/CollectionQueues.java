@@ -5,10 +5,12 @@ package org.storagesim.devices.flash;
  * from which the next piece may start. A piece is one page move or one erase, which a die cannot
  * interrupt; between pieces, reads that are waiting go first (see {@link NandArray#queueCopyBack}).
  *
- * <p>A piece is one {@code long}: a copy-back or an erase is its die time (≥ 0); a move through
+ * <p>A piece is one {@code long}: a copy-back is its die time (≥ 0); an erase is its die time with
+ * {@link #ERASE} set, so that it can be told apart where erases may be suspended; a move through
  * the controller is {@code ~(source << 32 | destination)}, which is negative.
  */
 final class CollectionQueues {
+    private static final long ERASE = 1L << 62;
     private final long[][] pieces;
     private final int[] head;
     private final int[] size;
@@ -34,6 +36,20 @@ final class CollectionQueues {
 
     static boolean isMove(long piece) {
         return piece < 0;
+    }
+
+    /** An erase piece of {@code nanos} die time. */
+    static long erase(long nanos) {
+        return ERASE | nanos;
+    }
+
+    static boolean isErase(long piece) {
+        return piece >= 0 && (piece & ERASE) != 0;
+    }
+
+    /** Die time of a copy-back or an erase piece. */
+    static long dieNanos(long piece) {
+        return piece & ~ERASE;
     }
 
     static int source(long move) {
@@ -81,7 +97,7 @@ final class CollectionQueues {
     }
 
     private long nanos(long piece) {
-        return isMove(piece) ? moveNanos : piece;
+        return isMove(piece) ? moveNanos : dieNanos(piece);
     }
 
     /** When the die's queued work would end if it ran without a break from its cursor, or from {@code t} if later. */
@@ -91,6 +107,12 @@ final class CollectionQueues {
 
     long peek(int die) {
         return pieces[die][head[die]];
+    }
+
+    /** Puts {@code piece} in place of the die's next piece (what is left of a suspended erase). */
+    void replaceNext(int die, long piece) {
+        queuedNanos[die] += nanos(piece) - nanos(peek(die));
+        pieces[die][head[die]] = piece;
     }
 
     long take(int die) {

@@ -64,6 +64,7 @@ public final class NandArray {
     private long multiPlaneReads;
     private long pagePrograms;
     private long blockErases;
+    private long eraseSuspensions;
 
     public NandArray(NandGeometry geometry, NandTiming timing) {
         this.geometry = geometry;
@@ -176,7 +177,7 @@ public final class NandArray {
     /** Reads {@code bytes} of page {@code ppn}; returns when the data is in controller memory. */
     public long read(int ppn, int bytes, long earliest) {
         if (queued.any()) {
-            serveQueued(dieOf(ppn), earliest);
+            serveQueued(dieOf(ppn), earliest, true);
         }
         pageReads++;
         return readPage(ppn, bytes, earliest);
@@ -285,7 +286,7 @@ public final class NandArray {
      * which keeps the die busy {@code busyNanos} in all (the sum of their {@link #copyNanos}).
      */
     public long copyBack(int die, int pages, long busyNanos, long earliest) {
-        serveQueued(die, Long.MAX_VALUE);
+        serveQueued(die, Long.MAX_VALUE, false);
         pageReads += pages;
         pagePrograms += pages;
         return dies[die].take(earliest, busyNanos, now);
@@ -325,10 +326,15 @@ public final class NandArray {
         queued.add(dieOf(source), CollectionQueues.move(source, destination), earliest);
     }
 
-    /** Queues the erase of a block behind its die's queued collection work (see {@link #queueCopyBack}); counted now. */
+    /**
+     * Queues the erase of a block behind its die's queued collection work (see {@link #queueCopyBack});
+     * counted now. Where the dies can suspend an erase ({@link NandTiming#eraseSuspendNanos}), a
+     * read that comes while it runs is let in (see {@link #serveQueued}).
+     */
     public void queueErase(int block, long earliest) {
         countErase(block);
-        queued.add(geometry.dieOfPlane(geometry.planeOfBlock(block)), timing.eraseNanos(), earliest);
+        queued.add(geometry.dieOfPlane(geometry.planeOfBlock(block)), CollectionQueues.erase(timing.eraseNanos()),
+                earliest);
     }
 
     /** Whether collection work is queued on the die. */
@@ -346,7 +352,7 @@ public final class NandArray {
         if (!queued.has(die)) {
             return earliest;
         }
-        serveQueued(die, earliest);
+        serveQueued(die, earliest, false);
         return queued.has(die) ? queued.uninterruptedEnd(die, earliest) : earliest;
     }
 
@@ -354,13 +360,23 @@ public final class NandArray {
      * Books the die's queued pieces that can start before {@code before} (all of them for
      * {@link Long#MAX_VALUE}), each in the first gap at or after the previous one's end. Time
      * the die's timeline no longer remembers is not used, as its gaps are unknown.
+     *
+     * <p>For a read ready at {@code before} ({@code forRead}), on dies that can suspend an erase:
+     * an erase that would still run when the suspension is over is suspended. It runs until the
+     * read comes, the die then spends the suspension time, the read goes next, and what is left
+     * of the erase stays first in the queue, to resume after it (and to be suspended again for
+     * a later read). The time before the suspension counts as erased; the suspension does not.
+     * This is when MQSim's transaction scheduler suspends an erase for a read: one is under way
+     * and would outlast the suspension. An erase already booked when the read comes (by a
+     * program, which waits for all queued work, or by an earlier read) is not suspended.
      */
-    private void serveQueued(int die, long before) {
+    private void serveQueued(int die, long before, boolean forRead) {
         if (!queued.has(die)) {
             return;
         }
         Timeline dieLine = dies[die];
         long from = Math.max(queued.cursor(die), dieLine.knownFrom(now));
+        long suspend = forRead ? timing.eraseSuspendNanos() : 0;
         while (queued.has(die)) {
             long piece = queued.peek(die);
             if (CollectionQueues.isMove(piece)) {
@@ -374,15 +390,27 @@ public final class NandArray {
                 from = programPages(movedPage, 1, geometry.pageBytes(), arrived);
                 continue;
             }
-            long start = dieLine.find(from, piece, now);
+            long nanos = CollectionQueues.dieNanos(piece);
+            long start = dieLine.find(from, nanos, now);
             if (start >= before) {
                 break;
             }
-            long end = start + queued.take(die);
+            if (suspend > 0 && CollectionQueues.isErase(piece) && before + suspend < start + nanos) {
+                long suspended = before + suspend;
+                dieLine.reserve(start, suspended);
+                queued.replaceNext(die, CollectionQueues.erase(nanos - (before - start)));
+                eraseSuspensions++;
+                from = suspended;
+                break;
+            }
+            queued.take(die);
+            long end = start + nanos;
             if (start >= dieLine.lastEnd()) {
-                // Nothing is booked after it: the die-only pieces that follow go straight on.
-                while (end < before && queued.has(die) && !CollectionQueues.isMove(queued.peek(die))) {
-                    end += queued.take(die);
+                // Nothing is booked after it: the die-only pieces that follow go straight on, but
+                // an erase that a read may suspend is left to the loop, which decides that.
+                while (end < before && queued.has(die) && !CollectionQueues.isMove(queued.peek(die))
+                        && !(suspend > 0 && CollectionQueues.isErase(queued.peek(die)))) {
+                    end += CollectionQueues.dieNanos(queued.take(die));
                 }
             }
             dieLine.reserve(start, end);
@@ -394,7 +422,7 @@ public final class NandArray {
     /** Erases a block; returns when the die is free again. */
     public long erase(int block, long earliest) {
         int die = geometry.dieOfPlane(geometry.planeOfBlock(block));
-        serveQueued(die, Long.MAX_VALUE);
+        serveQueued(die, Long.MAX_VALUE, false);
         countErase(block);
         return dies[die].take(earliest, timing.eraseNanos(), now);
     }
@@ -439,6 +467,11 @@ public final class NandArray {
 
     public long blockErases() {
         return blockErases;
+    }
+
+    /** Erases suspended for a read, counted once per suspension (one erase may be suspended more than once). */
+    public long eraseSuspensions() {
+        return eraseSuspensions;
     }
 
     /** Largest and smallest erase count over all blocks: {max, min}. */

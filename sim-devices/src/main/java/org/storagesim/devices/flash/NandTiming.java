@@ -21,6 +21,8 @@ public final class NandTiming {
     private final long eraseNanos;
     private final double channelBytesPerSec;
     private final long commandNanos;
+    /** Time a die takes to suspend an erase so that a read can go first; 0 when it never does. */
+    private final long eraseSuspendNanos;
 
     /**
      * The same read and program time for every page.
@@ -41,6 +43,11 @@ public final class NandTiming {
      */
     public NandTiming(long[] readNanos, long[] programNanos, long eraseNanos, double channelBytesPerSec,
                       long commandNanos) {
+        this(readNanos, programNanos, eraseNanos, channelBytesPerSec, commandNanos, 0);
+    }
+
+    private NandTiming(long[] readNanos, long[] programNanos, long eraseNanos, double channelBytesPerSec,
+                       long commandNanos, long eraseSuspendNanos) {
         int types = Math.max(readNanos.length, programNanos.length);
         if (readNanos.length == 0 || programNanos.length == 0 || types > MOST_PAGE_TYPES
                 || readNanos.length != types && readNanos.length != 1
@@ -49,14 +56,16 @@ public final class NandTiming {
                     + " for all; got " + readNanos.length + " read and " + programNanos.length + " program times");
         }
         if (Arrays.stream(readNanos).anyMatch(t -> t <= 0) || Arrays.stream(programNanos).anyMatch(t -> t <= 0)
-                || eraseNanos <= 0 || !(channelBytesPerSec > 0) || commandNanos < 0) {
-            throw new IllegalArgumentException("NAND read, program and erase times and the channel rate must be positive");
+                || eraseNanos <= 0 || !(channelBytesPerSec > 0) || commandNanos < 0 || eraseSuspendNanos < 0) {
+            throw new IllegalArgumentException("NAND read, program and erase times and the channel rate must be positive, and the"
+                    + " command and erase-suspend times not negative");
         }
         this.readNanos = perType(readNanos, types);
         this.programNanos = perType(programNanos, types);
         this.eraseNanos = eraseNanos;
         this.channelBytesPerSec = channelBytesPerSec;
         this.commandNanos = commandNanos;
+        this.eraseSuspendNanos = eraseSuspendNanos;
     }
 
     private static long[] perType(long[] given, int types) {
@@ -118,6 +127,19 @@ public final class NandTiming {
 
     public long eraseNanos() {
         return eraseNanos;
+    }
+
+    /**
+     * These timings, for dies that can suspend an erase for a read (MQSim's CMD_Suspension_Support
+     * ERASE); the suspension takes {@code suspendNanos} (its Suspend_Erase_Time). 0: never.
+     */
+    public NandTiming withEraseSuspend(long suspendNanos) {
+        return new NandTiming(readNanos, programNanos, eraseNanos, channelBytesPerSec, commandNanos, suspendNanos);
+    }
+
+    /** Time to suspend an erase for a read; 0 when erases are never suspended. */
+    public long eraseSuspendNanos() {
+        return eraseSuspendNanos;
     }
 
     public double channelBytesPerSec() {

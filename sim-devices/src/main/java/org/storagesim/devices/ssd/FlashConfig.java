@@ -113,6 +113,11 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
             throw new InvalidConfigException(List.of("read_ahead_trigger"), "read_ahead_trigger must not be negative");
         }
         ftl = ftl == null ? new FtlConfig(null, null, null, null, null, null, null, null, null, null, null, null) : ftl;
+        if (nand.eraseSuspend().nanos() > 0 && !ftl.gcPreemptible()) {
+            throw new InvalidConfigException(List.of("nand", "erase_suspend"), "erase_suspend needs ftl.gc_preemptible:"
+                    + " true; a collection that reads cannot pre-empt books its erases at once, with no read to"
+                    + " suspend them for");
+        }
         precondition = precondition == null ? new Precondition(0, 0, null) : precondition;
     }
 

@@ -18,13 +18,17 @@ import org.storagesim.devices.flash.NandTiming;
  * @param diesPerChannel   packages on a channel × dies per package (ways × dies)
  * @param channelMbPerSec  channel data rate in decimal MB/s (MT/s × bus width in bytes)
  * @param commandOverhead  command and address cycles per channel transfer (default 0)
+ * @param eraseSuspend     time a die takes to suspend an erase so that a read goes first (MQSim's
+ *                         Suspend_Erase_Time with CMD_Suspension_Support ERASE); default 0: erases
+ *                         are never suspended. Only erases queued by pre-emptible garbage
+ *                         collection can be ({@code ftl.gc_preemptible: true})
  */
 public record NandConfig(int channels, int diesPerChannel, int planesPerDie, int blocksPerPlane, int pagesPerBlock,
                          ByteSize pageSize,
                          @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<SimDuration> read,
                          @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<SimDuration> program,
                          SimDuration erase,
-                         double channelMbPerSec, SimDuration commandOverhead) {
+                         double channelMbPerSec, SimDuration commandOverhead, SimDuration eraseSuspend) {
     public NandConfig {
         positive(channels, "channels");
         positive(diesPerChannel, "dies_per_channel");
@@ -48,6 +52,11 @@ public record NandConfig(int channels, int diesPerChannel, int planesPerDie, int
             throw new InvalidConfigException(List.of("channel_mb_per_sec"), "channel_mb_per_sec must be positive");
         }
         commandOverhead = commandOverhead == null ? new SimDuration(0) : commandOverhead;
+        eraseSuspend = eraseSuspend == null ? new SimDuration(0) : eraseSuspend;
+        if (eraseSuspend.nanos() < 0) {
+            throw new InvalidConfigException(List.of("erase_suspend"), "erase_suspend must not be negative; 0 means"
+                    + " erases are never suspended");
+        }
         long pages = (long) channels * diesPerChannel * planesPerDie * blocksPerPlane * pagesPerBlock;
         if (pages > Integer.MAX_VALUE) {
             throw new InvalidConfigException(List.of("blocks_per_plane"), "the array has " + pages
@@ -89,7 +98,8 @@ public record NandConfig(int channels, int diesPerChannel, int planesPerDie, int
     }
 
     public NandTiming timing() {
-        return new NandTiming(nanos(read), nanos(program), erase.nanos(), channelMbPerSec * 1e6, commandOverhead.nanos());
+        return new NandTiming(nanos(read), nanos(program), erase.nanos(), channelMbPerSec * 1e6, commandOverhead.nanos())
+                .withEraseSuspend(eraseSuspend.nanos());
     }
 
     private static long[] nanos(List<SimDuration> times) {

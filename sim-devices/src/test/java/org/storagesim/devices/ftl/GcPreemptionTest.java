@@ -15,20 +15,22 @@ import umontreal.ssj.rng.RandomStream;
  * write is followed 10 us later by a random read, while the write's program is still far off.
  * Both take the same decisions (victims, blocks, erases). Without pre-emption a read that comes
  * while a victim is collected waits for all of it; with it, a read waits at most for the piece
- * under way, a copy-back (tR + tPROG) or an erase, and then its own sensing and transfer.
+ * under way, a copy-back (tR + tPROG) or an erase, and then its own sensing and transfer. Where
+ * the die can suspend an erase, a read waits at most for a copy-back or for the suspension.
  */
 class GcPreemptionTest {
     private static final long READ = 50_000;
     private static final long PROGRAM = 500_000;
     private static final long ERASE = 2_000_000;
     private static final long XFER = 40_960;
+    private static final long SUSPEND = 300_000;
     private static final NandGeometry ONE_DIE = new NandGeometry(1, 1, 1, 16, 16, 4096);
 
     /** The longest read, the pages read and the erases, over 3,000 write-then-read pairs. */
     private record Outcome(long longestRead, long pageReads, long erases, long moved) { }
 
-    private static Outcome run(boolean preemptible) {
-        NandArray nand = new NandArray(ONE_DIE, new NandTiming(READ, PROGRAM, ERASE, 100e6, 0));
+    private static Outcome run(boolean preemptible, long eraseSuspend) {
+        NandArray nand = new NandArray(ONE_DIE, new NandTiming(READ, PROGRAM, ERASE, 100e6, 0).withEraseSuspend(eraseSuspend));
         int pages = PageFtl.maxUserPages(ONE_DIE, 2, false);
         GcSettings gc = new GcSettings(GcPolicy.GREEDY, 0, null, GcCopy.COPYBACK, preemptible);
         // Foreground and background thresholds equal: no collection in idle time.
@@ -54,8 +56,8 @@ class GcPreemptionTest {
 
     @Test
     void readsWaitForOnePieceOfCollectionAtMostWhenItIsPreemptible() {
-        Outcome preemptible = run(true);
-        Outcome blocking = run(false);
+        Outcome preemptible = run(true, 0);
+        Outcome blocking = run(false, 0);
         assertTrue(preemptible.moved() > 1_000, "only " + preemptible.moved() + " pages moved");
         assertEquals(blocking.erases(), preemptible.erases());
         assertEquals(blocking.pageReads(), preemptible.pageReads());
@@ -63,5 +65,18 @@ class GcPreemptionTest {
         assertTrue(preemptible.longestRead() <= onePiece + READ + XFER,
                 "a read waited " + preemptible.longestRead() + " ns");
         assertTrue(blocking.longestRead() > 5 * onePiece, "a read waited at most " + blocking.longestRead() + " ns");
+    }
+
+    @Test
+    void withEraseSuspensionReadsWaitForACopyBackOrTheSuspensionAtMost() {
+        Outcome suspending = run(true, SUSPEND);
+        Outcome preemptible = run(true, 0);
+        assertEquals(preemptible.erases(), suspending.erases());
+        assertEquals(preemptible.pageReads(), suspending.pageReads());
+        assertEquals(preemptible.moved(), suspending.moved());
+        long onePiece = Math.max(READ + PROGRAM, SUSPEND);
+        assertTrue(suspending.longestRead() <= onePiece + READ + XFER, "a read waited " + suspending.longestRead() + " ns");
+        assertTrue(preemptible.longestRead() > ERASE, "without suspension a read waited at most "
+                + preemptible.longestRead() + " ns");
     }
 }

@@ -88,6 +88,20 @@ class DeviceFactoryTest {
     }
 
     @Test
+    void eraseSuspensionNeedsPreemptibleCollection() throws Exception {
+        assertTrue(build("{profile: mqsim-default, nand: {erase_suspend: 700us}, ftl: {gc_preemptible: true}}")
+                .capacityBytes() > 0);
+        assertTrue(build("{profile: mqsim-default, nand: {erase_suspend: 0us}}").capacityBytes() > 0, "0: never");
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: mqsim-default, nand: {erase_suspend: 700us}}"));
+        assertEquals(List.of("nand", "erase_suspend"), e.path());
+        assertTrue(e.getMessage().contains("gc_preemptible"), e.getMessage());
+        e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: mqsim-default, nand: {erase_suspend: soon}, ftl: {gc_preemptible: true}}"));
+        assertTrue(e.getMessage().contains("soon"), e.getMessage());
+    }
+
+    @Test
     void nandTimesPerPageTypeAreAListOfOnePerType() throws Exception {
         assertTrue(build("{profile: ssd-fast, nand: {read: [25us, 60us], program: [300us, 1.2ms]}}").capacityBytes() > 0);
         assertTrue(build("{profile: ssd-fast, nand: {read: [25us, 40us, 60us], program: 2ms}}").capacityBytes() > 0,

@@ -34,9 +34,10 @@ class FlashSsdProperties {
             @ForAll @IntRange(min = 1, max = 40) int depth, @ForAll RwMode rw, @ForAll boolean hybrid,
             @ForAll HostInterface.Protocol protocol, @ForAll @IntRange(min = 0, max = 64) int bufferPages,
             @ForAll boolean watermark, @ForAll GcCopy gcCopy, @ForAll boolean preemptible,
-            @ForAll @IntRange(min = 1, max = 99) int seed) {
+            @ForAll boolean eraseSuspend, @ForAll @IntRange(min = 1, max = 99) int seed) {
+        // Erases are suspended only where collection is pre-emptible (a device's configuration requires it).
         NandArray nand = new NandArray(new NandGeometry(2, 2, 2, 32, 8, 4096),
-                new NandTiming(25_000, 200_000, 1_500_000, 100e6, 0));
+                new NandTiming(25_000, 200_000, 1_500_000, 100e6, 0).withEraseSuspend(preemptible && eraseSuspend ? 300_000 : 0));
         Ftl ftl = hybrid ? new HybridLogFtl(nand, 3, 100, gcCopy)
                 : new PageFtl(nand, 800, new GcSettings(GcPolicy.COST_BENEFIT, 0, null, gcCopy, preemptible), WearLeveling.STATIC, 5, 1, 3,
                         seed % 2 == 0 ? 0 : 64);
