@@ -2,8 +2,9 @@ package org.storagesim.devices.flash;
 
 /**
  * Garbage-collection work each die still has to do, in the order it was decided, and the time
- * from which the next piece may start. A piece is one page move or one erase, which a die cannot
- * interrupt; between pieces, reads that are waiting go first (see {@link NandArray#queueCopyBack}).
+ * from which the next piece may start. A piece is one page move or one erase, which a die does not
+ * interrupt (except an erase on dies that suspend one for a read); between pieces, reads that are
+ * waiting go first (see {@link NandArray#queueCopyBack}).
  *
  * <p>A piece is one {@code long}: a copy-back is its die time (≥ 0); an erase is its die time with
  * {@link #ERASE} set, so that it can be told apart where erases may be suspended; a move through
