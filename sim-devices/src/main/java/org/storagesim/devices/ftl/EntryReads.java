@@ -6,11 +6,15 @@ package org.storagesim.devices.ftl;
  * is still bringing waits for that read instead of reading it again, as MQSim's DFTL holds a miss
  * on a translation page already being read (its "arriving mapping entries"). So the pages of a
  * sequential read, whose entries sit side by side, pay for one translation read between them.
+ * An entry is in the table from its miss on, but usable only once its read arrives: a hit on it
+ * before then (the other half of a page that a 4 KiB request has just missed, say) waits too, as
+ * MQSim's waiting entries hold the requests that find them.
  *
- * <p>One word per translation page for its last read: the sector read in the top bits, and when
- * it arrives below them (simulated times up to 2^52 ns, 52 days; a read arriving later is not
- * remembered). One word, not two, because under random reads nearly every look-up misses the
- * processor's caches and the table should be as small as it can. So of two sectors of one
+ * <p>Three words per translation page, for its last read: the sector read in the top bits of the
+ * first and when it arrives below them (simulated times up to 2^52 ns, 52 days; a read arriving
+ * later is not remembered), then one bit per entry of that sector, set for the entries that misses
+ * loaded with it. Under random reads nearly every look-up misses the processor's caches, so a
+ * record is kept this small, and only the page's last read has one: of two sectors of one
  * translation page read at the same time, only the later counts as under way.
  */
 final class EntryReads {
@@ -18,12 +22,16 @@ final class EntryReads {
     private static final int ENTRIES_PER_SECTOR = SECTOR_BYTES / 4;
     private static final int TIME_BITS = 52;
     private static final long TIME_MASK = (1L << TIME_BITS) - 1;
-    /** Per translation page: sector in page << TIME_BITS | arrival of its last read; 0 when none arrives after 0. */
-    private final long[] lastRead;
+    private static final int WORDS = 1 + ENTRIES_PER_SECTOR / Long.SIZE;
+    /**
+     * Per translation page, {@link #WORDS} words: sector in page << TIME_BITS | arrival of its last
+     * read (0 when none arrives after 0), then the entries of that sector it loads, a bit each.
+     */
+    private final long[] records;
     private final int sectorsPerPage;
 
     EntryReads(int translationPages, int pageBytes) {
-        this.lastRead = new long[translationPages];
+        this.records = new long[WORDS * translationPages];
         this.sectorsPerPage = pageBytes / SECTOR_BYTES;
         if (sectorsPerPage > 1 << (Long.SIZE - 1 - TIME_BITS)) {
             throw new IllegalArgumentException("translation pages of " + pageBytes + " B have too many sectors");
@@ -31,23 +39,52 @@ final class EntryReads {
     }
 
     /**
-     * When the entry of {@code lpn}, kept in translation page {@code tpn}, reaches the controller if
-     * a read bringing it is still under way at {@code t}; otherwise {@link Long#MIN_VALUE}.
+     * For a miss at {@code t} of the entry of {@code lpn}, kept in translation page {@code tpn}: when
+     * a read still under way brings it, which then loads the entry too; otherwise
+     * {@link Long#MIN_VALUE} (the miss must read it).
      */
-    long arrivingAfter(int lpn, int tpn, long t) {
-        long read = lastRead[tpn];
-        long arrives = read & TIME_MASK;
-        return read >>> TIME_BITS == sectorInPage(lpn) && arrives > t ? arrives : Long.MIN_VALUE;
+    long joinReadUnderWay(int lpn, int tpn, long t) {
+        int r = WORDS * tpn;
+        long arrives = underWay(lpn, records[r], t);
+        if (arrives != Long.MIN_VALUE) {
+            records[r + 1 + entryWord(lpn)] |= 1L << lpn;
+        }
+        return arrives;
     }
 
-    /** A read of the sector holding {@code lpn}'s entry in translation page {@code tpn} brings it at {@code arrives}. */
+    /** A miss's read of the sector holding {@code lpn}'s entry in translation page {@code tpn} brings it at {@code arrives}. */
     void started(int lpn, int tpn, long arrives) {
         if (arrives <= TIME_MASK) {
-            lastRead[tpn] = (long) sectorInPage(lpn) << TIME_BITS | arrives;
+            int r = WORDS * tpn;
+            records[r] = (long) sectorInPage(lpn) << TIME_BITS | arrives;
+            for (int w = 0; w < WORDS - 1; w++) {
+                records[r + 1 + w] = w == entryWord(lpn) ? 1L << lpn : 0;
+            }
         }
+    }
+
+    /**
+     * For a hit at {@code t} on the cached entry of {@code lpn}: when the read that loaded it
+     * arrives, if that read is still under way; otherwise {@link Long#MIN_VALUE} (it is usable now).
+     */
+    long loadedByReadUnderWay(int lpn, int tpn, long t) {
+        int r = WORDS * tpn;
+        long arrives = underWay(lpn, records[r], t);
+        return arrives != Long.MIN_VALUE && (records[r + 1 + entryWord(lpn)] & 1L << lpn) != 0 ? arrives : Long.MIN_VALUE;
+    }
+
+    /** When the read of {@code record} arrives, if it reads {@code lpn}'s sector and arrives after {@code t}. */
+    private long underWay(int lpn, long record, long t) {
+        long arrives = record & TIME_MASK;
+        return record >>> TIME_BITS == sectorInPage(lpn) && arrives > t ? arrives : Long.MIN_VALUE;
     }
 
     private int sectorInPage(int lpn) {
         return lpn / ENTRIES_PER_SECTOR % sectorsPerPage;
+    }
+
+    /** Which bit word of a record holds {@code lpn}'s entry; its bit there is {@code lpn mod 64} (Java's shift). */
+    private static int entryWord(int lpn) {
+        return lpn % ENTRIES_PER_SECTOR / Long.SIZE;
     }
 }

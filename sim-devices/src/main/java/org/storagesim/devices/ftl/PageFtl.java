@@ -213,7 +213,8 @@ public final class PageFtl implements Ftl {
         long found = lookups.take(lpn);
         int translationPpn = (int) (found >> 32);
         int ppn = (int) found;
-        long t = translationPpn >= 0 ? loadEntry(lpn, translationPpn, earliest) : earliest;
+        long t = translationPpn >= 0 ? loadEntry(lpn, translationPpn, earliest)
+                : cmt == null ? earliest : cachedEntryReady(lpn, earliest);
         return ppn < 0 ? t : nand.read(ppn, bytes, t);
     }
 
@@ -224,13 +225,22 @@ public final class PageFtl implements Ftl {
      */
     private long loadEntry(int lpn, int translationPpn, long t) {
         int tpn = cmt.translationPage(lpn);
-        long arriving = entryReads.arrivingAfter(lpn, tpn, t);
+        long arriving = entryReads.joinReadUnderWay(lpn, tpn, t);
         if (arriving != Long.MIN_VALUE) {
             return arriving;
         }
         long loaded = nand.read(translationPpn, EntryReads.SECTOR_BYTES, t);
         entryReads.started(lpn, tpn, loaded);
         return loaded;
+    }
+
+    /**
+     * When the cached entry of {@code lpn} can be used, from {@code t} on: at once, unless the read
+     * a miss started to load it is still under way.
+     */
+    private long cachedEntryReady(int lpn, long t) {
+        long arriving = entryReads.loadedByReadUnderWay(lpn, cmt.translationPage(lpn), t);
+        return arriving == Long.MIN_VALUE ? t : arriving;
     }
 
     /**
@@ -363,7 +373,7 @@ public final class PageFtl implements Ftl {
 
     private long translate(int lpn, boolean write, long t) {
         if (cmt.access(lpn, write)) {
-            return t;
+            return cachedEntryReady(lpn, t);
         }
         int tppn = map.physical(userPages + cmt.translationPage(lpn));
         long loaded = tppn >= 0 ? loadEntry(lpn, tppn, t) : t;
