@@ -187,7 +187,7 @@ public final class NandArray {
         int die = dieOf(ppn);
         Timeline dieLine = dies[die];
         long tR = readNanos(ppn);
-        long sensing = dieLine.find(earliest, tR, now);
+        long sensing = dieLine.find(earliest, tR, horizon(die));
         if (groupSensing != null) {
             int plane = planeOf(ppn);
             int page = pageInBlock(ppn);
@@ -211,7 +211,7 @@ public final class NandArray {
         // when the transfer follows at once, die time is reserved as one interval. A die with
         // nothing booked after the sensing is free whenever the channel is, so the channel alone decides.
         long start = sensing >= dieLine.lastEnd() ? channel.find(sensed, transfer, now)
-                : commonGap(channel, transfer, dieLine, transfer, sensed);
+                : commonGap(channel, transfer, die, transfer, sensed);
         channel.reserve(start, start + transfer);
         if (start == sensed) {
             dieLine.reserve(sensing, start + transfer);
@@ -226,7 +226,7 @@ public final class NandArray {
     private long transferSensed(int die, Timeline dieLine, long sensed, int bytes) {
         long transfer = transferNanos(bytes);
         Timeline channel = channels[channelOfDie[die]];
-        long start = commonGap(channel, transfer, dieLine, transfer, sensed);
+        long start = commonGap(channel, transfer, die, transfer, sensed);
         channel.reserve(start, start + transfer);
         dieLine.reserve(start, start + transfer);
         return start + transfer;
@@ -257,28 +257,41 @@ public final class NandArray {
         long busy = transfer + tPROG;
         Timeline channel = channels[channelOfDie[die]];
         Timeline dieLine = dies[die];
-        long start = commonGap(channel, transfer, dieLine, busy, earliest);
+        long start = commonGap(channel, transfer, die, busy, earliest);
         channel.reserve(start, start + transfer);
         dieLine.reserve(start, start + busy);
         return start + busy;
     }
 
     /**
-     * The earliest start at or after {@code earliest} where {@code a} is free for {@code aDuration}
-     * and {@code b} for {@code bDuration}. A free start of one timeline is a lower bound for the
-     * other's, so asking each in turn from the other's answer climbs to the first common one.
+     * The earliest start at or after {@code earliest} where {@code channel} is free for
+     * {@code channelNanos} and {@code die} for {@code dieNanos}. A free start of one timeline is a
+     * lower bound for the other's, so asking each in turn from the other's answer climbs to the
+     * first common one.
      */
-    private long commonGap(Timeline a, long aDuration, Timeline b, long bDuration, long earliest) {
-        long ta = a.find(earliest, aDuration, now);
-        long tb = b.find(earliest, bDuration, now);
-        while (ta != tb) {
-            if (ta < tb) {
-                ta = a.find(tb, aDuration, now);
+    private long commonGap(Timeline channel, long channelNanos, int die, long dieNanos, long earliest) {
+        Timeline dieLine = dies[die];
+        long dieHorizon = horizon(die);
+        long tc = channel.find(earliest, channelNanos, now);
+        long td = dieLine.find(earliest, dieNanos, dieHorizon);
+        while (tc != td) {
+            if (tc < td) {
+                tc = channel.find(td, channelNanos, now);
             } else {
-                tb = b.find(ta, bDuration, now);
+                td = dieLine.find(tc, dieNanos, dieHorizon);
             }
         }
-        return ta;
+        return tc;
+    }
+
+    /**
+     * Up to when the die's timeline may forget what it did: now, or the start of its queued
+     * collection work if that is earlier, since that work goes into the gaps it left then. (Were
+     * those gaps forgotten, the work would all go after the last interval dropped: after a program
+     * placed behind it, say, which it was meant to precede.)
+     */
+    private long horizon(int die) {
+        return queued.any() && queued.has(die) ? Math.min(now, queued.cursor(die)) : now;
     }
 
     /**
@@ -289,7 +302,7 @@ public final class NandArray {
         serveQueued(die, Long.MAX_VALUE, false);
         pageReads += pages;
         pagePrograms += pages;
-        return dies[die].take(earliest, busyNanos, now);
+        return dies[die].take(earliest, busyNanos, horizon(die));
     }
 
     /**
@@ -375,13 +388,14 @@ public final class NandArray {
             return;
         }
         Timeline dieLine = dies[die];
-        long from = Math.max(queued.cursor(die), dieLine.knownFrom(now));
+        long horizon = horizon(die);
+        long from = Math.max(queued.cursor(die), dieLine.knownFrom(horizon));
         long suspend = forRead ? timing.eraseSuspendNanos() : 0;
         while (queued.has(die)) {
             long piece = queued.peek(die);
             if (CollectionQueues.isMove(piece)) {
                 int source = CollectionQueues.source(piece);
-                if (dieLine.find(from, readNanos(source), now) >= before) {
+                if (dieLine.find(from, readNanos(source), horizon) >= before) {
                     break;
                 }
                 queued.take(die);
@@ -391,7 +405,7 @@ public final class NandArray {
                 continue;
             }
             long nanos = CollectionQueues.dieNanos(piece);
-            long start = dieLine.find(from, nanos, now);
+            long start = dieLine.find(from, nanos, horizon);
             if (start >= before) {
                 break;
             }
@@ -424,7 +438,7 @@ public final class NandArray {
         int die = geometry.dieOfPlane(geometry.planeOfBlock(block));
         serveQueued(die, Long.MAX_VALUE, false);
         countErase(block);
-        return dies[die].take(earliest, timing.eraseNanos(), now);
+        return dies[die].take(earliest, timing.eraseNanos(), horizon(die));
     }
 
     /** Counts an erase that happened outside simulated time (preconditioning). */
@@ -445,7 +459,7 @@ public final class NandArray {
 
     /** When the die could start {@code duration} of work, at the earliest at {@code earliest}. */
     public long dieGap(int die, long earliest, long duration) {
-        return dies[die].find(earliest, duration, now);
+        return dies[die].find(earliest, duration, horizon(die));
     }
 
     public int eraseCount(int block) {
