@@ -13,7 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Write amplification and erases in a run's results ({@code src/test/resources/flash-wear.yaml}):
  * counted over the measured job only, summed over a RAID set's drives, absent for a disk; with a
- * watermark-flushed write buffer, the rewrites it absorbed.
+ * watermark-flushed write buffer, the rewrites it absorbed; with erases that reads may suspend,
+ * how often they did.
  */
 class FlashWearReportTest {
     private static final String SCENARIO = "src/test/resources/flash-wear.yaml";
@@ -63,6 +64,15 @@ class FlashWearReportTest {
         long unflushed = 2000 - programmed - synced.get("flash").get("bufferAbsorbedPages").asLong();
         assertTrue(unflushed >= 1 && unflushed <= 64, "after the last flush, distinct pages stay dirty: " + unflushed);
         assertFalse(runs.get(4).has("flushLatencyNs"), "no fsync, no flush latencies");
+
+        // Only a drive whose dies may suspend an erase reports suspensions, and each needs a read
+        // that came while one ran: no more than the reads, and some with erases under this mix.
+        assertEquals(0, full.get("eraseSuspensions").asLong());
+        JsonNode suspending = runs.get(6);
+        long suspensions = suspending.get("flash").get("eraseSuspensions").asLong();
+        assertTrue(suspending.get("flash").get("blocksErased").asLong() > 0, suspending.toString());
+        assertTrue(suspensions > 0 && suspensions <= suspending.get("readLatencyNs").get("count").asLong(),
+                suspending.toString());
 
         String[] lines = cli.out().split("\n");
         assertTrue(lines[0].endsWith("WA"), lines[0]);

@@ -87,6 +87,7 @@ final class SummaryJson {
         g.writeNumberField("multiPlanePageReads", f.multiPlanePageReads());
         g.writeNumberField("writeAmplification", Numbers.fixed(f.writeAmplification(), 3));
         g.writeNumberField("blocksErased", f.blocksErased());
+        g.writeNumberField("eraseSuspensions", f.eraseSuspensions());
         g.writeNumberField("maxEraseCount", f.maxEraseCount());
         g.writeNumberField("minEraseCount", f.minEraseCount());
         g.writeNumberField("bufferAbsorbedPages", f.bufferAbsorbedPages());

@@ -13,6 +13,7 @@ final class FtlCounters {
     private long baseMultiPlaneReads;
     private long basePrograms;
     private long baseErases;
+    private long baseEraseSuspensions;
 
     FtlCounters(NandArray nand) {
         this.nand = nand;
@@ -29,11 +30,13 @@ final class FtlCounters {
         baseMultiPlaneReads = nand.multiPlaneReads();
         basePrograms = nand.pagePrograms();
         baseErases = nand.blockErases();
+        baseEraseSuspensions = nand.eraseSuspensions();
     }
 
     FtlStats stats() {
         int[] range = nand.eraseCountRange();
         return new FtlStats(hostPages, nand.pagePrograms() - basePrograms, nand.pageReads() - baseReads,
-                nand.multiPlaneReads() - baseMultiPlaneReads, nand.blockErases() - baseErases, range[0], range[1], 0, 0);
+                nand.multiPlaneReads() - baseMultiPlaneReads, nand.blockErases() - baseErases,
+                nand.eraseSuspensions() - baseEraseSuspensions, range[0], range[1], 0, 0);
     }
 }
