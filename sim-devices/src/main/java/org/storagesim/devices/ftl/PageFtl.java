@@ -71,6 +71,13 @@ public final class PageFtl implements Ftl {
     private int pendingHost;
     private long pendingReady;
     private long groupCounter;
+    /**
+     * Per die, the plane its next host page goes to. A full group takes every plane; pages
+     * programmed in smaller groups (each write of a write-through drive, a flush's last pages)
+     * take the die's planes in turn, or every one would land on its first plane, which would then
+     * hold the drive's data alone.
+     */
+    private final int[] nextPlane;
     private final int[] untimedPlanes;
     private int untimedCursor;
     private long untimedPrograms;
@@ -126,6 +133,7 @@ public final class PageFtl implements Ftl {
         this.pendingLpn = new int[planesPerDie];
         this.groupPpns = new int[planesPerDie];
         this.groupLpns = new int[planesPerDie];
+        this.nextPlane = new int[geometry.dies()];
         this.victimPages = new int[geometry.pagesPerBlock()];
         this.throughController = gcCopy == GcCopy.CONTROLLER;
         boolean pageByPage = throughController || gc.preemptible();
@@ -405,8 +413,10 @@ public final class PageFtl implements Ftl {
         long ready = pendingReady;
         collectInIdleTime(die, ready);
         int placed = 0;
+        int first = nextPlane[die];
+        nextPlane[die] = (first + pendingCount) % planesPerDie;
         for (int i = 0; i < pendingCount; i++) {
-            int plane = geometry.plane(die, i);
+            int plane = geometry.plane(die, (first + i) % planesPerDie);
             int ppn = allocateTimed(plane, ready);
             if (ppn < 0) {
                 ppn = allocateElsewhere(plane, ready);
