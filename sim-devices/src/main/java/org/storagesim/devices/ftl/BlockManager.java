@@ -266,7 +266,7 @@ final class BlockManager {
         if (policy == GcPolicy.RANDOM_GREEDY) {
             return randomGreedy(plane);
         }
-        if (best >= 0 && map.valid(best) == pagesPerBlock) {
+        if (policy != GcPolicy.FIFO && best >= 0 && map.valid(best) == pagesPerBlock) {
             return -1; // nothing to gain: every page of the best candidate is still valid
         }
         return best;
