@@ -37,12 +37,8 @@ class GcPreemptionTest {
     private static Outcome run(boolean preemptible, long eraseSuspend) {
         NandArray nand = new NandArray(ONE_DIE, new NandTiming(READ, PROGRAM, ERASE, 100e6, 0).withEraseSuspend(eraseSuspend));
         int pages = PageFtl.maxUserPages(ONE_DIE, 2, false);
-        GcSettings gc = new GcSettings(GcPolicy.GREEDY, 0, null, GcCopy.COPYBACK, preemptible);
-        // Foreground and background thresholds equal: no collection in idle time.
-        PageFtl ftl = new PageFtl(nand, pages, gc, WearLeveling.NONE, 100, 2, 2, 0);
         long[] durable = {0};
-        ftl.programSink((done, n) -> durable[0] = Math.max(durable[0], done));
-        ftl.precondition(1.0, 1.0, new RandomStreams(1).stream("precondition"));
+        PageFtl ftl = fullDrive(nand, pages, preemptible, durable);
         RandomStream lpns = new RandomStreams(2).stream("pages");
         long now = 0;
         long longest = 0;
@@ -103,11 +99,8 @@ class GcPreemptionTest {
         NandGeometry fourDies = new NandGeometry(2, 2, 1, 16, 16, 4096);
         NandArray nand = new NandArray(fourDies, new NandTiming(READ, PROGRAM, ERASE, 100e6, 0));
         int pages = PageFtl.maxUserPages(fourDies, 2, false);
-        GcSettings gc = new GcSettings(GcPolicy.GREEDY, 0, null, GcCopy.COPYBACK, preemptible);
-        PageFtl ftl = new PageFtl(nand, pages, gc, WearLeveling.NONE, 100, 2, 2, 0);
         long[] durable = {0};
-        ftl.programSink((done, n) -> durable[0] = Math.max(durable[0], done));
-        ftl.precondition(1.0, 1.0, new RandomStreams(1).stream("precondition"));
+        PageFtl ftl = fullDrive(nand, pages, preemptible, durable);
         RandomStream lpns = new RandomStreams(2).stream("pages");
         List<Long> times = new ArrayList<>();
         long now = 0;
@@ -119,5 +112,18 @@ class GcPreemptionTest {
             now = Math.max(durable[0], now);
         }
         return times;
+    }
+
+    /**
+     * A greedy page-mapped FTL on {@code nand}, filled and overwritten once, that keeps in
+     * {@code durable[0]} when its last program ends. Foreground and background thresholds are
+     * equal: no collection in idle time.
+     */
+    private static PageFtl fullDrive(NandArray nand, int pages, boolean preemptible, long[] durable) {
+        GcSettings gc = new GcSettings(GcPolicy.GREEDY, 0, null, GcCopy.COPYBACK, preemptible);
+        PageFtl ftl = new PageFtl(nand, pages, gc, WearLeveling.NONE, 100, 2, 2, 0);
+        ftl.programSink((done, n) -> durable[0] = Math.max(durable[0], done));
+        ftl.precondition(1.0, 1.0, new RandomStreams(1).stream("precondition"));
+        return ftl;
     }
 }
