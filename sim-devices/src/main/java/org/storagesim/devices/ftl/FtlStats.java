@@ -4,8 +4,9 @@ package org.storagesim.devices.ftl;
  * What a flash drive did since its counters were last reset: host pages written, flash pages
  * programmed (host, garbage collection, merges, mapping pages) and read (and how many of those
  * reads shared another plane's sensing in a multi-plane read), blocks erased (and how often an
- * erase was suspended for a read), the erase-count spread, and the work its DRAM write buffer saved the flash: host page writes that
- * overwrote a page still waiting in the buffer, and host page reads the buffer served.
+ * erase was suspended for a read), the erase-count spread, and the work its DRAM write buffer
+ * saved the flash: host page writes that overwrote a page still waiting in the buffer, and host
+ * page reads the buffer served.
  */
 public record FtlStats(long hostPagesWritten, long flashPagesProgrammed, long flashPagesRead, long multiPlanePageReads,
                        long blocksErased, long eraseSuspensions,
@@ -28,7 +29,8 @@ public record FtlStats(long hostPagesWritten, long flashPagesProgrammed, long fl
     public FtlStats plus(FtlStats other) {
         return new FtlStats(hostPagesWritten + other.hostPagesWritten, flashPagesProgrammed + other.flashPagesProgrammed,
                 flashPagesRead + other.flashPagesRead, multiPlanePageReads + other.multiPlanePageReads,
-                blocksErased + other.blocksErased, eraseSuspensions + other.eraseSuspensions, Math.max(maxEraseCount, other.maxEraseCount), Math.min(minEraseCount, other.minEraseCount),
+                blocksErased + other.blocksErased, eraseSuspensions + other.eraseSuspensions,
+                Math.max(maxEraseCount, other.maxEraseCount), Math.min(minEraseCount, other.minEraseCount),
                 bufferAbsorbedPages + other.bufferAbsorbedPages, bufferReadHits + other.bufferReadHits);
     }
 
@@ -37,6 +39,7 @@ public record FtlStats(long hostPagesWritten, long flashPagesProgrammed, long fl
         return new FtlStats(hostPagesWritten - earlier.hostPagesWritten,
                 flashPagesProgrammed - earlier.flashPagesProgrammed, flashPagesRead - earlier.flashPagesRead,
                 multiPlanePageReads - earlier.multiPlanePageReads, blocksErased - earlier.blocksErased,
-                eraseSuspensions - earlier.eraseSuspensions, maxEraseCount, minEraseCount, bufferAbsorbedPages - earlier.bufferAbsorbedPages, bufferReadHits - earlier.bufferReadHits);
+                eraseSuspensions - earlier.eraseSuspensions, maxEraseCount, minEraseCount,
+                bufferAbsorbedPages - earlier.bufferAbsorbedPages, bufferReadHits - earlier.bufferReadHits);
     }
 }
