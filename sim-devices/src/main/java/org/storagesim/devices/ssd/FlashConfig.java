@@ -45,14 +45,15 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
 
     /**
      * Fill the first {@code fill} of the logical space, then {@code overwrites} × that in random
-     * overwrites; with {@code span}, the overwrites hit only the first {@code span} bytes
-     * ({@code overwrites} × span of them).
+     * overwrites (default 0: the fill alone); with {@code span}, the overwrites hit only the first
+     * {@code span} bytes ({@code overwrites} × span of them).
      */
-    public record Precondition(double fill, double overwrites, ByteSize span) {
+    public record Precondition(double fill, Double overwrites, ByteSize span) {
         public Precondition {
             if (fill < 0 || fill > 1) {
                 throw new InvalidConfigException(List.of("fill"), "fill must be 0..1, got " + fill);
             }
+            overwrites = overwrites == null ? 0.0 : overwrites;
             if (overwrites < 0) {
                 throw new InvalidConfigException(List.of("overwrites"), "overwrites must not be negative");
             }
@@ -118,7 +119,7 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
                     + " true; a collection that reads cannot pre-empt books its erases at once, with no read to"
                     + " suspend them for");
         }
-        precondition = precondition == null ? new Precondition(0, 0, null) : precondition;
+        precondition = precondition == null ? new Precondition(0, 0.0, null) : precondition;
     }
 
     private static void checkWatermarks(ByteSize buffer, double high, double low) {

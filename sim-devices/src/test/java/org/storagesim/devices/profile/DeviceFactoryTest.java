@@ -14,6 +14,7 @@ import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.config.ConfigBinder;
 import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.reference.QueueingStation;
+import org.storagesim.devices.ssd.FlashConfig;
 
 class DeviceFactoryTest {
     private final DeviceFactory factory = DeviceFactory.withBuiltInProfiles(Path.of("."));
@@ -64,6 +65,14 @@ class DeviceFactoryTest {
         assertEquals("got 'fast'; allowed: a number", e.getMessage());
         e = assertThrows(InvalidConfigException.class, () -> build("{profile: barracuda-7200, zones: 5}"));
         assertEquals("got '5'; allowed: a list", e.getMessage());
+    }
+
+    @Test
+    void aPreconditionWithoutOverwritesIsTheFillAlone() throws Exception {
+        FlashConfig.Precondition p = ConfigBinder.bind(yaml("{fill: 0.75}"), FlashConfig.Precondition.class);
+        assertEquals(0.75, p.fill());
+        assertEquals(0.0, p.overwrites());
+        assertEquals(2.0, ConfigBinder.bind(yaml("{fill: 1, overwrites: 2}"), FlashConfig.Precondition.class).overwrites());
     }
 
     @Test
