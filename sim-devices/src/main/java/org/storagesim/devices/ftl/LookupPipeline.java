@@ -34,8 +34,8 @@ final class LookupPipeline {
         int prefetch(int lpn);
     }
 
-    /** Pages that may be told ahead of their reads. */
-    static final int CAPACITY = 1 << 14;
+    /** Pages that may be told ahead of their reads: room for two batches of 16 K two-page reads (see JobInstance). */
+    static final int CAPACITY = 1 << 16;
     /** System property: pages read before the helper starts (for tests; default a million). */
     static final String WARM_UP_PROPERTY = "storagesim.lookahead.warmUpPages";
     private static final long WARM_UP_PAGES = 1L << 20;
