@@ -164,4 +164,39 @@ class RunResultsTest {
         assertEquals(0.7, reads / 20000.0, 0.02);
         assertEquals(20000, reads + run.get("writeLatencyNs").get("count").asLong());
     }
+
+    /**
+     * Trims on a drive with no command overhead take no simulated time: the rates are undefined
+     * (not 0 requests per second, which a division by zero would give), "-" in the table and null
+     * in summary.json, while the count and the zero latencies are reported.
+     */
+    @Test
+    void requestsThatTakeNoTimeHaveNoRate() throws IOException {
+        Path file = dir.resolve("trims.yaml");
+        Files.writeString(file, """
+                name: trims
+                devices:
+                  - name: tiny
+                    kind: flash
+                    host_interface: nvme
+                    pcie_lanes: 4
+                    lane_mb_per_sec: 1000
+                    nand: {channels: 2, dies_per_channel: 2, planes_per_die: 1, blocks_per_plane: 64,
+                           pages_per_block: 32, page_size: 4KiB, read: 50us, program: 500us, erase: 2ms,
+                           channel_mb_per_sec: 200}
+                    precondition: {fill: 1.0}
+                workloads:
+                  - {name: trim, rw: randtrim, bs: 64KiB, iodepth: 8, number_ios: 100}
+                results: {csv: [], charts: []}
+                """);
+        Cli cli = Cli.run("run", file.toString(), "--out", dir.resolve("out").toString());
+        assertEquals(0, cli.code(), cli::toString);
+        String row = cli.out().lines().filter(l -> l.startsWith("tiny")).findFirst().orElseThrow();
+        assertEquals(List.of("tiny", "trim", "100", "-", "-"), List.of(row.trim().split("\\s+")).subList(0, 5));
+        JsonNode run = new ObjectMapper().readTree(dir.resolve("out/summary.json").toFile()).get("runs").get(0);
+        assertEquals(0, run.get("elapsedNs").asLong());
+        assertTrue(run.get("iops").isNull());
+        assertTrue(run.get("mbPerSec").isNull());
+        assertEquals(100, run.get("latencyNs").get("count").asLong());
+    }
 }

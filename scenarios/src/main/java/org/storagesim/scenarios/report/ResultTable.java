@@ -29,8 +29,9 @@ public final class ResultTable {
         for (RunResult r : results) {
             JobStats s = r.stats();
             LatencySummary l = s.latency().summary();
-            String[] row = {r.device(), r.workload(), Long.toString(s.requests()), Numbers.plain(s.iops(), 1),
-                Numbers.plain(s.mbPerSec(), 2), Numbers.latency(l.mean()), Numbers.latency(l.p50()),
+            String[] row = {r.device(), r.workload(), Long.toString(s.requests()),
+                s.hasRates() ? Numbers.plain(s.iops(), 1) : "-", s.hasRates() ? Numbers.plain(s.mbPerSec(), 2) : "-",
+                Numbers.latency(l.mean()), Numbers.latency(l.p50()),
                 Numbers.latency(l.p99()), Numbers.latency(l.max())};
             rows.add(flash ? append(row, writeAmplification(r.flash())) : row);
         }

@@ -61,8 +61,13 @@ final class SummaryJson {
         g.writeNumberField("requests", s.requests());
         g.writeNumberField("bytes", s.bytes());
         g.writeNumberField("elapsedNs", s.elapsedNanos());
-        g.writeNumberField("iops", Numbers.fixed(s.iops(), 3));
-        g.writeNumberField("mbPerSec", Numbers.fixed(s.mbPerSec(), 3));
+        if (s.hasRates()) {
+            g.writeNumberField("iops", Numbers.fixed(s.iops(), 3));
+            g.writeNumberField("mbPerSec", Numbers.fixed(s.mbPerSec(), 3));
+        } else {
+            g.writeNullField("iops");
+            g.writeNullField("mbPerSec");
+        }
         writeLatency(g, "latencyNs", s.latency());
         writeLatency(g, "readLatencyNs", s.readLatency());
         writeLatency(g, "writeLatencyNs", s.writeLatency());

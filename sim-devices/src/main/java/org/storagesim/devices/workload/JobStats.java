@@ -91,6 +91,15 @@ public final class JobStats {
         return requests() == 0 ? 0 : lastComplete - firstSubmit;
     }
 
+    /**
+     * Whether the rates are defined: false when requests completed but took no simulated time at
+     * all (trims on a drive with no command overhead), where {@link #iops} and {@link #mbPerSec}
+     * would divide by zero and report 0 instead.
+     */
+    public boolean hasRates() {
+        return requests() == 0 || elapsedNanos() > 0;
+    }
+
     public double iops() {
         long elapsed = elapsedNanos();
         return elapsed == 0 ? 0 : requests() * 1e9 / elapsed;
