@@ -92,7 +92,8 @@ final class JobInstance implements EventHandler, IoCompletion {
         long span = Math.min((long) spec.groupSize() * spec.blockSizes().max(), spec.sizeBytes());
         this.randomSlots = (spec.sizeBytes() - span) / spec.alignBytes() + 1;
         this.promised = toldAhead > 0;
-        this.batch = promised ? promisedBatch(toldAhead, spec.ioDepth()) : OFFSETS_AHEAD;
+        // A short job draws no more than it will use at once.
+        this.batch = promised ? (int) Math.min(promisedBatch(toldAhead, spec.ioDepth()), spec.numberIos()) : OFFSETS_AHEAD;
         if (batch < 1) {
             throw new IllegalArgumentException("a device that may be told " + toldAhead + " offsets ahead cannot serve"
                     + " a read-only stretch at queue depth " + spec.ioDepth());
