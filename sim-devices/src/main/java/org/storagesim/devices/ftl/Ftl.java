@@ -62,8 +62,12 @@ public interface Ftl {
     /** Pages accepted by {@link #write} and not yet issued to the array. */
     int pendingPages();
 
-    /** Forgets a logical page (TRIM): its flash copy becomes invalid. */
-    void trim(int lpn);
+    /**
+     * Forgets a logical page (TRIM): its flash copy becomes invalid. Returns when the FTL has
+     * recorded it, from {@code earliest} on: an FTL whose mapping lives in flash must first have
+     * the page's entry in memory, as for a write, to learn which flash page to invalidate.
+     */
+    long trim(int lpn, long earliest);
 
     /**
      * Brings the FTL to a used state without simulated I/O: writes the first {@code fillFraction}

@@ -306,9 +306,11 @@ public final class HybridLogFtl implements Ftl {
         return 0;
     }
 
+    /** The block map and the log blocks' page maps are in controller memory: the trim costs no flash access. */
     @Override
-    public void trim(int lpn) {
+    public long trim(int lpn, long earliest) {
         invalidate(lpn);
+        return earliest;
     }
 
     @Override

@@ -356,16 +356,23 @@ public final class PageFtl implements Ftl {
         return pendingHost;
     }
 
+    /**
+     * With a cached mapping table, a trim loads the page's entry as a write does (a miss reads its
+     * translation page) and leaves it dirty, so the unmapping is written back to the translation
+     * page when the entry is evicted.
+     */
     @Override
-    public void trim(int lpn) {
+    public long trim(int lpn, long earliest) {
         ensureTables();
         refuseDuringLookahead("a trim");
+        long recorded = cmt == null ? earliest : translate(lpn, true, earliest);
         map.unmap(lpn);
         for (int i = 0; i < pendingCount; i++) {
             if (pendingLpn[i] == lpn) {
                 pendingLpn[i] = PageMap.NONE;
             }
         }
+        return recorded;
     }
 
     @Override

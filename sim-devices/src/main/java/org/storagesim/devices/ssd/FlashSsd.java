@@ -317,14 +317,16 @@ public final class FlashSsd implements BlockDevice, EventHandler {
         return accepted;
     }
 
+    /** Forgets the whole pages of the request; done when the FTL has recorded the last of them. */
     private long trim(IoRequest r, long t) {
         long firstWhole = (r.offset() + pageBytes - 1) / pageBytes;
         long endWhole = r.end() / pageBytes;
+        long recorded = t;
         for (long lpn = firstWhole; lpn < endWhole; lpn++) {
             buffer.discard((int) lpn);
-            ftl.trim((int) lpn);
+            recorded = Math.max(recorded, ftl.trim((int) lpn, t));
         }
-        return t;
+        return recorded;
     }
 
     /** Moves {@code bytes} over the link in one direction once they are ready; returns when they arrive. */

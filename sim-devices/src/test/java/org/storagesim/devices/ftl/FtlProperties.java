@@ -49,7 +49,7 @@ class FtlProperties {
                 ftl.write(op % pages, false, t);
                 live.set(op % pages);
             } else {
-                ftl.trim((-op - 1) % pages);
+                ftl.trim((-op - 1) % pages, t);
                 live.clear((-op - 1) % pages);
             }
         }
