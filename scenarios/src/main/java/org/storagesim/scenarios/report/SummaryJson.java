@@ -90,6 +90,8 @@ final class SummaryJson {
         g.writeNumberField("flashPagesProgrammed", f.flashPagesProgrammed());
         g.writeNumberField("flashPagesRead", f.flashPagesRead());
         g.writeNumberField("multiPlanePageReads", f.multiPlanePageReads());
+        g.writeNumberField("mappingPagesRead", f.mappingPagesRead());
+        g.writeNumberField("mappingPagesProgrammed", f.mappingPagesProgrammed());
         g.writeNumberField("writeAmplification", Numbers.fixed(f.writeAmplification(), 3));
         g.writeNumberField("blocksErased", f.blocksErased());
         g.writeNumberField("eraseSuspensions", f.eraseSuspensions());

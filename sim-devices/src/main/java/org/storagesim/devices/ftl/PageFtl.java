@@ -238,6 +238,7 @@ public final class PageFtl implements Ftl {
             return arriving;
         }
         long loaded = nand.read(translationPpn, EntryReads.SECTOR_BYTES, t);
+        counters.mappingPageRead();
         entryReads.started(lpn, tpn, loaded);
         return loaded;
     }
@@ -395,7 +396,11 @@ public final class PageFtl implements Ftl {
         if (cmt.evictedDirty()) {
             int evictedTpn = userPages + cmt.translationPage(cmt.evictedKey());
             int old = map.physical(evictedTpn);
-            long ready = old >= 0 ? nand.read(old, pageBytes, t) : t;
+            long ready = t;
+            if (old >= 0) { // the entries not cached are read back, to be rewritten with the changed ones
+                ready = nand.read(old, pageBytes, t);
+                counters.mappingPageRead();
+            }
             append(evictedTpn, ready, false);
         }
         return loaded;
@@ -441,6 +446,7 @@ public final class PageFtl implements Ftl {
             keepInDram(groupLpns[k], done);
         }
         int host = pendingHost;
+        counters.mappingPagesProgrammed(pendingCount - host);
         pendingCount = 0;
         pendingHost = 0;
         sink.programmed(done, host);

@@ -61,7 +61,12 @@ class TrimMappingTest {
         ftl.advanceTo(t);
         ftl.trim(CACHED + 1, t); // evicts entry 1, clean since page 0 was rewritten (batch update)
         ftl.flush(t);
-        assertEquals(1, ftl.stats().flashPagesProgrammed());
+        FtlStats stats = ftl.stats();
+        assertEquals(1, stats.flashPagesProgrammed());
+        assertEquals(1, stats.mappingPagesProgrammed());
+        // A sector per trim (each arrived before the next trim asked), and page 0 read back once.
+        assertEquals(CACHED + 2 + 1, stats.mappingPagesRead());
+        assertEquals(stats.mappingPagesRead(), stats.flashPagesRead());
         for (int lpn = 0; lpn <= CACHED + 1; lpn++) {
             assertFalse(ftl.isMapped(lpn), "logical page " + lpn);
         }
