@@ -358,9 +358,10 @@ public final class PageFtl implements Ftl {
     }
 
     /**
-     * With a cached mapping table, a trim loads the page's entry as a write does (a miss reads its
-     * translation page) and leaves it dirty, so the unmapping is written back to the translation
-     * page when the entry is evicted.
+     * With a cached mapping table, a trim loads the page's entry as a write does (a miss reads the
+     * sector of the translation page that holds it) and leaves it dirty, so the unmapping is written
+     * back to the translation page when the entry is evicted. The entry is loaded before the page is
+     * unmapped: an eviction may issue the program group holding the page's buffered copy, which maps it.
      */
     @Override
     public long trim(int lpn, long earliest) {
