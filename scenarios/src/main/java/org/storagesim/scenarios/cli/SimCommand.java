@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.storagesim.scenarios.scenario.ScenarioLoader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -72,6 +73,10 @@ public final class SimCommand implements Runnable {
             // Its chart's start-up (Java2D, fonts) is the longest part of a short validation: begin
             // it on the other core while picocli reads the command line (−30 ms of 0.45 s).
             CdfChart.preload();
+        }
+        if (args.length > 0 && args[0].equals("run")) {
+            // Jackson's start-up for the scenario file overlaps picocli's for the command line.
+            ScenarioLoader.prepare();
         }
         Charset cs = Charset.defaultCharset();
         int code = execute(args, new PrintWriter(new OutputStreamWriter(System.out, cs), true),

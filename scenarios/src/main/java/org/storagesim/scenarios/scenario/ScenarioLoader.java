@@ -13,6 +13,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.storagesim.core.kernel.Simulation;
@@ -38,6 +40,8 @@ public final class ScenarioLoader {
     /** A capacity no check can hit, for checking workloads before any device is known. */
     private static final long UNBOUNDED = Long.MAX_VALUE / 4;
     private static final Pattern DUPLICATE = Pattern.compile("Duplicate field '([^']*)'");
+    /** The YAML mapper being built ahead by {@link #prepare}; null until a command asks for it. */
+    private static FutureTask<ObjectMapper> preparedYaml;
 
     private ScenarioLoader() {
     }
@@ -80,9 +84,48 @@ public final class ScenarioLoader {
         }
     }
 
+    /**
+     * Starts building the YAML scenario mapper on a background thread, with the deserializer of a
+     * whole scenario and the profiles' mapper. Jackson works a type's deserializer out from its
+     * classes the first time it reads one, about a third of a short run's start-up; a command that
+     * will load a scenario calls this first, so that the work overlaps the reading of its command
+     * line. Later loads of YAML files share that mapper (a configured mapper is safe to share);
+     * if building it failed, each load builds its own and meets the failure itself.
+     */
+    public static synchronized void prepare() {
+        if (preparedYaml == null) {
+            preparedYaml = new FutureTask<>(() -> {
+                ObjectMapper mapper = mapper(false);
+                mapper.readerFor(Scenario.class); // builds the deserializers of a scenario's records
+                ConfigBinder.mapper();
+                return mapper;
+            });
+            Thread thread = new Thread(preparedYaml, "scenario-mapper");
+            thread.setDaemon(true);
+            thread.start();
+        }
+    }
+
     private static ObjectMapper mapperFor(Path file) {
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        ObjectMapper mapper = name.endsWith(".json") ? ConfigMapper.json() : ConfigMapper.yaml();
+        boolean json = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json");
+        FutureTask<ObjectMapper> prepared;
+        synchronized (ScenarioLoader.class) {
+            prepared = preparedYaml;
+        }
+        if (!json && prepared != null) {
+            try {
+                return prepared.get();
+            } catch (ExecutionException e) {
+                // Built here instead, where the failure is reported with the file it concerns.
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        return mapper(json);
+    }
+
+    private static ObjectMapper mapper(boolean json) {
+        ObjectMapper mapper = json ? ConfigMapper.json() : ConfigMapper.yaml();
         mapper.registerModule(new FioValuesModule());
         mapper.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
         return mapper;
