@@ -85,6 +85,37 @@ class MechanismTest {
     }
 
     @Test
+    void turningFromWritingToReadingTheSameCylinderCostsASingleCylinderSeek() {
+        DiskLayout layout = new DiskLayout(2, SparingScheme.NONE, 1, false, List.of(zone(0, 9, 100, 10, 20, 0, List.of())));
+        Mechanism m = mechanism(layout, 0.5);
+        // Sectors 0..9 written from 0 to 0.1 turn. Reading sector 30 of the same track then needs
+        // the 1 ms single-cylinder seek (the read element's radius) before a wait to 0.3 turn.
+        m.transfer(0, 10, 0, 0, true, -1);
+        long written = m.lastEnd();
+        assertEquals(TURN / 10, written, 2);
+        assertEquals(1_000_000, m.switchNanos(0, 0, false));
+        assertEquals(0.3 * TURN - written, m.positioningNanos(30, written, false), 2);
+        // Sector 10 passes at 0.1 turn, during the jog: a turn is lost.
+        assertEquals(TURN, m.positioningNanos(10, written, false), 2);
+        // On the other surface the jog and the 0.5 ms head switch overlap; writing on needs neither.
+        assertEquals(1_000_000, m.switchNanos(0, 1, false));
+        assertEquals(0, m.switchNanos(0, 0, true));
+        assertEquals(500_000, m.switchNanos(0, 1, true));
+        // Once reading, further reads of the cylinder need no jog, and writing needs it again.
+        m.transfer(30, 1, written, 0, false, -1);
+        assertEquals(0, m.switchNanos(0, 0, false));
+        assertEquals(1_000_000, m.switchNanos(0, 0, true));
+    }
+
+    @Test
+    void aFreshMechanismIsAlignedForWhicheverElementItUsesFirst() {
+        DiskLayout layout = new DiskLayout(2, SparingScheme.NONE, 1, false, List.of(zone(0, 9, 100, 10, 20, 0, List.of())));
+        Mechanism m = mechanism(layout, 0.5);
+        assertEquals(0, m.switchNanos(0, 0, false));
+        assertEquals(0, m.switchNanos(0, 0, true));
+    }
+
+    @Test
     void cylinderSwitchAddsTheCylinderSkew() {
         DiskLayout layout = new DiskLayout(2, SparingScheme.NONE, 1, false, List.of(zone(0, 9, 100, 10, 20, 0, List.of())));
         PhysicalSector p = new PhysicalSector();
