@@ -18,6 +18,10 @@ import org.storagesim.devices.config.InvalidConfigException;
  * @param seek             seek curve
  * @param headSwitchMs     head switch on the same cylinder
  * @param writeSettleMs    extra settling added to every positioning of a write
+ * @param readWriteJogMs   moving the head between its read and write elements' radii when a
+ *                         cylinder is read after being written or written after being read (the
+ *                         micro-jog of magnetoresistive heads, see {@link Mechanism}); default the
+ *                         single-cylinder seek time, 0 for heads that read and write with one gap
  * @param cache            buffer segments, read-ahead and write policy
  * @param overheads        controller command overheads
  * @param busReadSectorMs  host-interface time to move one 512-byte sector to the host
@@ -28,7 +32,7 @@ import org.storagesim.devices.config.InvalidConfigException;
  */
 public record HddConfig(double rpm, int surfaces, int cylinders, String sparing, Integer rangeSize,
                         Boolean serpentine, List<HddZone> zones, HddSeek seek, double headSwitchMs,
-                        double writeSettleMs, HddCache cache, HddOverheads overheads, double busReadSectorMs,
+                        double writeSettleMs, Double readWriteJogMs, HddCache cache, HddOverheads overheads, double busReadSectorMs,
                         double busWriteSectorMs, String scheduler, Integer queueDepth, Long capacityBlocks) {
     public HddConfig {
         if (rpm <= 0) {
@@ -58,6 +62,10 @@ public record HddConfig(double rpm, int surfaces, int cylinders, String sparing,
         queueDepth = queueDepth == null ? 1 : queueDepth;
         if (queueDepth < 1) {
             throw new InvalidConfigException(List.of("queue_depth"), "queue_depth must be at least 1, got " + queueDepth);
+        }
+        if (readWriteJogMs != null && !(readWriteJogMs >= 0)) {
+            throw new InvalidConfigException(List.of("read_write_jog_ms"),
+                    "read_write_jog_ms must not be negative, got " + readWriteJogMs);
         }
         if (busReadSectorMs < 0 || busWriteSectorMs < 0 || headSwitchMs < 0) {
             throw new InvalidConfigException(List.of(), "bus sector times and head_switch_ms must not be negative");

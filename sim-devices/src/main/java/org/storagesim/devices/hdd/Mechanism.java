@@ -11,8 +11,9 @@ package org.storagesim.devices.hdd;
  * <p>Turning from writing to reading a cylinder, or back, moves the arm even when the cylinder stays
  * the same: magnetoresistive heads read and write with separate elements, which the actuator's skew
  * puts on different radii, so the servo shifts the head by that offset before it follows the track
- * again (a micro-jog). No DiskSim parameter gives that time; it is charged as the single-cylinder
- * seek, the spec's time for the shortest move and settle. A seek to another cylinder absorbs it.
+ * again (a micro-jog). A seek to another cylinder absorbs it. No DiskSim parameter gives that time;
+ * a drive's {@code read_write_jog_ms} defaults to its single-cylinder seek, the spec's time for the
+ * shortest move and settle.
  * Without it, reads of the cylinder a write has just used come out faster than measured by a near
  * constant on every drive whose cache writes back (barracuda 1.1 ms, ibm18es 0.85 ms, cheetah9LP
  * 0.39 ms, atlas10k 0.29 ms); with it, the seven shared drives' mean errors are within 1.3 % (README).
@@ -44,13 +45,14 @@ public final class Mechanism {
      */
     private byte element = UNALIGNED;
 
-    public Mechanism(DiskLayout layout, SeekModel seek, double rpm, long headSwitchNanos, long writeSettleNanos) {
+    public Mechanism(DiskLayout layout, SeekModel seek, double rpm, long headSwitchNanos, long writeSettleNanos,
+                     long elementJogNanos) {
         this.layout = layout;
         this.seek = seek;
         this.periodNanos = 60e9 / rpm;
         this.headSwitchNanos = headSwitchNanos;
         this.writeSettleNanos = writeSettleNanos;
-        this.elementJogNanos = seek.nanos(1);
+        this.elementJogNanos = elementJogNanos;
     }
 
     public DiskLayout layout() {

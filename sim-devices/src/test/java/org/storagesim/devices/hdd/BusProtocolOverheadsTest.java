@@ -28,7 +28,7 @@ class BusProtocolOverheadsTest {
         HddOverheads o = new HddOverheads(0.1, 0.1, 0.5, 0.5, 0.1, 0.1, 0.5, 0.5, 0, 0, b.reselect(), b.dataPrep(),
                 b.reselectOther(), b.readDisconnect(), b.readDisconnect(), b.writeDisconnect(), b.minimumWriteSeek(),
                 b.extra());
-        HddConfig config = new HddConfig(6000, 1, 100, "none", null, false, List.of(zone), seek, 0.5, 0, cache, o,
+        HddConfig config = new HddConfig(6000, 1, 100, "none", null, false, List.of(zone), seek, 0.5, 0, null, cache, o,
                 busSectorMs, busSectorMs, "fcfs", 1, null);
         return HardDisk.controllerOf(config);
     }

@@ -16,7 +16,7 @@ class MechanismTest {
 
     private static Mechanism mechanism(DiskLayout layout, double headSwitchMs) {
         HddSeek seek = new HddSeek(List.of(List.of(1.0, 1.0), List.of(10.0, 4.0), List.of(100.0, 10.0)), null, null, null);
-        return new Mechanism(layout, SeekModel.of(seek, 200), RPM, Math.round(headSwitchMs * 1e6), 0);
+        return new Mechanism(layout, SeekModel.of(seek, 200), RPM, Math.round(headSwitchMs * 1e6), 0, 1_000_000);
     }
 
     @Test
@@ -85,11 +85,11 @@ class MechanismTest {
     }
 
     @Test
-    void turningFromWritingToReadingTheSameCylinderCostsASingleCylinderSeek() {
+    void turningFromWritingToReadingTheSameCylinderCostsTheJog() {
         DiskLayout layout = new DiskLayout(2, SparingScheme.NONE, 1, false, List.of(zone(0, 9, 100, 10, 20, 0, List.of())));
         Mechanism m = mechanism(layout, 0.5);
         // Sectors 0..9 written from 0 to 0.1 turn. Reading sector 30 of the same track then needs
-        // the 1 ms single-cylinder seek (the read element's radius) before a wait to 0.3 turn.
+        // the 1 ms jog to the read element's radius before a wait to 0.3 turn.
         m.transfer(0, 10, 0, 0, true, -1);
         long written = m.lastEnd();
         assertEquals(TURN / 10, written, 2);

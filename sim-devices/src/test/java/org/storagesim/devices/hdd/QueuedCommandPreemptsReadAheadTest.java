@@ -22,7 +22,7 @@ class QueuedCommandPreemptsReadAheadTest {
         HddSeek seek = new HddSeek(List.of(List.of(1.0, 1.0), List.of(100.0, 5.0)), null, null, null);
         HddCache cache = new HddCache(4, 1000, 20, true, false, true, false, false, 0, "segment");
         HddOverheads overheads = new HddOverheads(0.1, 0.1, 0.5, 0.5, 0, 0, 0.5, 0.5, 0, 0, 0);
-        HddConfig config = new HddConfig(6000, 1, 100, "none", null, false, List.of(zone), seek, 0.5, 0, cache,
+        HddConfig config = new HddConfig(6000, 1, 100, "none", null, false, List.of(zone), seek, 0.5, 0, null, cache,
                 overheads, 0, 0, "fcfs", 1, null);
         return HardDisk.controllerOf(config);
     }
