@@ -35,10 +35,9 @@ public final class HardDisk implements BlockDevice, EventHandler {
     /** The mechanism and firmware of a configuration, without a kernel (for replay loops and benchmarks). */
     public static DriveController controllerOf(HddConfig c) {
         DiskLayout layout = layoutOf(c);
-        SeekModel seek = SeekModel.of(c.seek(), c.cylinders());
-        long jog = c.readWriteJogMs() == null ? seek.nanos(1) : DriveController.nanos(c.readWriteJogMs());
-        Mechanism mech = new Mechanism(layout, seek, c.rpm(), DriveController.nanos(c.headSwitchMs()),
-                DriveController.nanos(c.writeSettleMs()), jog);
+        Mechanism mech = new Mechanism(layout, SeekModel.of(c.seek(), c.cylinders()), c.rpm(),
+                DriveController.nanos(c.headSwitchMs()), DriveController.nanos(c.writeSettleMs()),
+                DriveController.nanos(c.readWriteJogMs()));
         long blocks = layout.blocks();
         if (c.capacityBlocks() != null) {
             if (c.capacityBlocks() < 1 || c.capacityBlocks() > blocks) {

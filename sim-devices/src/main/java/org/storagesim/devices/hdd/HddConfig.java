@@ -63,7 +63,9 @@ public record HddConfig(double rpm, int surfaces, int cylinders, String sparing,
         if (queueDepth < 1) {
             throw new InvalidConfigException(List.of("queue_depth"), "queue_depth must be at least 1, got " + queueDepth);
         }
-        if (readWriteJogMs != null && !(readWriteJogMs >= 0)) {
+        if (readWriteJogMs == null) {
+            readWriteJogMs = SeekModel.of(seek, cylinders).nanos(1) / 1e6;
+        } else if (!(readWriteJogMs >= 0)) {
             throw new InvalidConfigException(List.of("read_write_jog_ms"),
                     "read_write_jog_ms must not be negative, got " + readWriteJogMs);
         }

@@ -16,7 +16,6 @@ import org.storagesim.devices.hdd.HddOverheads;
 import org.storagesim.devices.hdd.HddSeek;
 import org.storagesim.devices.hdd.HddZone;
 import org.storagesim.devices.hdd.ReadAheadLimit;
-import org.storagesim.devices.hdd.SeekModel;
 
 /**
  * Turns a DiskSim 4.0 validation setup ({@code NAME.parv} and the {@code .diskspecs},
@@ -119,12 +118,10 @@ public final class DiskSimImporter {
         double bulk = number(disk, "Bulk sector transfer time");
         double busRead = Math.max(bulk, busTime(parser, "Read block transfer time"));
         double busWrite = Math.max(bulk, busTime(parser, "Write block transfer time"));
-        int cylinders = integer(model, "Number of cylinders");
-        // DiskSim has no read/write micro-jog: the profile states the default it then gets.
-        double jogMs = SeekModel.of(seek, cylinders).nanos(1) / 1e6;
+        // DiskSim has no read/write micro-jog: the drive gets the default (the single-cylinder seek).
         HddConfig config = new HddConfig(number(mech, "Rotation speed (in rpms)"), integer(model, "Number of data surfaces"),
-                cylinders, sparing, integer(layout, "Rangesize for sparing"), mapping == 1,
-                zones, seek, number(mech, "Head switch time"), number(mech, "Add. write settling delay"), jogMs, cache, overheads,
+                integer(model, "Number of cylinders"), sparing, integer(layout, "Rangesize for sparing"), mapping == 1,
+                zones, seek, number(mech, "Head switch time"), number(mech, "Add. write settling delay"), null, cache, overheads,
                 busRead, busWrite, scheduler(block(disk, "Scheduler")), Math.max(1, integer(disk, "Max queue length")),
                 null);
         // DiskSim replaces the declared "Block count" by the blocks its layout computes from the
