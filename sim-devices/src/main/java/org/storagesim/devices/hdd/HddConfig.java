@@ -32,8 +32,9 @@ import org.storagesim.devices.config.InvalidConfigException;
  */
 public record HddConfig(double rpm, int surfaces, int cylinders, String sparing, Integer rangeSize,
                         Boolean serpentine, List<HddZone> zones, HddSeek seek, double headSwitchMs,
-                        double writeSettleMs, Double readWriteJogMs, HddCache cache, HddOverheads overheads, double busReadSectorMs,
-                        double busWriteSectorMs, String scheduler, Integer queueDepth, Long capacityBlocks) {
+                        double writeSettleMs, Double readWriteJogMs, HddCache cache, HddOverheads overheads,
+                        double busReadSectorMs, double busWriteSectorMs, String scheduler, Integer queueDepth,
+                        Long capacityBlocks) {
     public HddConfig {
         if (rpm <= 0) {
             throw new InvalidConfigException(List.of("rpm"), "rpm must be positive, got " + rpm);

@@ -13,10 +13,10 @@ package org.storagesim.devices.hdd;
  * puts on different radii, so the servo shifts the head by that offset before it follows the track
  * again (a micro-jog). A seek to another cylinder absorbs it. No DiskSim parameter gives that time;
  * a drive's {@code read_write_jog_ms} defaults to its single-cylinder seek, the spec's time for the
- * shortest move and settle.
- * Without it, reads of the cylinder a write has just used come out faster than measured by a near
- * constant on every drive whose cache writes back (barracuda 1.1 ms, ibm18es 0.85 ms, cheetah9LP
- * 0.39 ms, atlas10k 0.29 ms); with it, the seven shared drives' mean errors are within 1.3 % (README).
+ * shortest move and settle. Without the jog, reads of the cylinder a write has just used come out
+ * faster than measured by a near constant on every drive whose cache writes back (barracuda 1.1 ms,
+ * ibm18es 0.85 ms, cheetah9LP 0.39 ms, atlas10k 0.29 ms); with it, the seven shared drives' mean
+ * errors are within 1.3 % (README).
  */
 public final class Mechanism {
     /** Rounding slack: a sector that started less than this fraction of a turn ago counts as now. */
