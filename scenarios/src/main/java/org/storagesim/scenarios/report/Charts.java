@@ -1,13 +1,16 @@
 package org.storagesim.scenarios.report;
 
 import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Paint;
 import java.awt.geom.Ellipse2D;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
-import org.jfree.chart.plot.SeriesRenderingOrder;
+import org.jfree.chart.plot.DatasetRenderingOrder;
+import org.jfree.chart.plot.DefaultDrawingSupplier;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
@@ -43,29 +46,40 @@ final class Charts {
     }
 
     static void throughput(Path file, String workload, List<RunResult> runs) throws IOException {
-        XYSeriesCollection data = new XYSeriesCollection();
+        ChartStyle.savePng(file, "Throughput over time: " + workload, throughputPlot(runs));
+    }
+
+    /** IOPS per interval, one series per device; long runs as dots with a moving average drawn over them. */
+    static XYPlot throughputPlot(List<RunResult> runs) {
         boolean longRun = false;
         for (RunResult r : runs) {
             longRun |= r.intervals() >= LONG_RUN_POINTS;
         }
+        XYSeriesCollection points = new XYSeriesCollection();
+        XYSeriesCollection averages = new XYSeriesCollection();
         for (RunResult r : runs) {
             long interval = r.stats().throughput().intervalNanos();
             XYSeries s = new XYSeries(r.device(), false, true);
             for (int i = 0; i < r.intervals(); i++) {
                 s.add(i * interval / 1e9, r.iopsIn(i));
             }
-            data.addSeries(s);
+            points.addSeries(s);
             if (longRun) {
-                data.addSeries(movingAverage(r, interval));
+                averages.addSeries(movingAverage(r, interval));
             }
         }
         NumberAxis x = new NumberAxis("simulated time (s, interval start)");
         NumberAxis y = new NumberAxis("IOPS");
         y.setAutoRangeIncludesZero(true);
-        XYLineAndShapeRenderer renderer = longRun ? pointsAndAverages(data.getSeriesCount()) : ChartStyle.lines(true);
-        XYPlot plot = new XYPlot(data, x, y, renderer);
-        plot.setSeriesRenderingOrder(SeriesRenderingOrder.FORWARD); // averages over their points
-        ChartStyle.savePng(file, "Throughput over time: " + workload, plot);
+        XYPlot plot = new XYPlot(points, x, y, longRun ? dots(runs.size()) : ChartStyle.lines(true));
+        if (longRun) {
+            // A renderer draws every series' lines before any series' shapes, so with one dataset the
+            // dots would hide the averages: the averages are a second dataset, drawn after the dots.
+            plot.setDataset(1, averages);
+            plot.setRenderer(1, averageLines(runs.size()));
+            plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
+        }
+        return plot;
     }
 
     /**
@@ -89,19 +103,34 @@ final class Charts {
         return avg;
     }
 
-    /** Even series: small dots without lines; odd series (the moving averages): solid lines. */
-    private static XYLineAndShapeRenderer pointsAndAverages(int series) {
-        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer();
-        for (int i = 0; i < series; i++) {
-            boolean points = i % 2 == 0;
-            renderer.setSeriesLinesVisible(i, !points);
-            renderer.setSeriesShapesVisible(i, points);
-            if (points) {
-                renderer.setSeriesShape(i, new Ellipse2D.Double(-1, -1, 2, 2));
-            } else {
-                renderer.setSeriesStroke(i, new BasicStroke(2.5f));
+    /** Each device's intervals as small dots in a pale tint of its colour, so its average stands out on them. */
+    private static XYLineAndShapeRenderer dots(int devices) {
+        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(false, true);
+        for (int i = 0; i < devices; i++) {
+            Color c = deviceColour(i);
+            int[] tint = {c.getRed(), c.getGreen(), c.getBlue()};
+            for (int k = 0; k < 3; k++) {
+                tint[k] += (255 - tint[k]) * 11 / 20;
             }
+            renderer.setSeriesPaint(i, new Color(tint[0], tint[1], tint[2]));
+            renderer.setSeriesShape(i, new Ellipse2D.Double(-1, -1, 2, 2));
         }
         return renderer;
+    }
+
+    /** Each device's moving average as a solid line in its full colour. */
+    private static XYLineAndShapeRenderer averageLines(int devices) {
+        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
+        for (int i = 0; i < devices; i++) {
+            renderer.setSeriesPaint(i, deviceColour(i));
+            renderer.setSeriesStroke(i, new BasicStroke(2.5f));
+        }
+        return renderer;
+    }
+
+    /** The colour JFreeChart's default sequence gives the {@code i}-th series. */
+    private static Color deviceColour(int i) {
+        Paint[] sequence = DefaultDrawingSupplier.DEFAULT_PAINT_SEQUENCE;
+        return (Color) sequence[i % sequence.length];
     }
 }

@@ -1,0 +1,89 @@
+package org.storagesim.scenarios.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.Color;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.jfree.chart.plot.DatasetRenderingOrder;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.xy.XYDataset;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.storagesim.scenarios.run.RunResult;
+import org.storagesim.scenarios.run.ScenarioRunner;
+import org.storagesim.scenarios.scenario.ScenarioLoader;
+import org.storagesim.scenarios.scenario.ScenarioPlan;
+
+class ChartsTest {
+    /** Two stations at about 10,000 and 20,000 IOPS in 50 ms intervals: 400 and 200 of them, a long run. */
+    private static final String TWO_STATIONS = """
+            name: long
+            description: two stations, many intervals
+            seed: 3
+            devices:
+              - {name: one, kind: queue, servers: 1, service: exponential, mean: 100us, capacity: 1GiB}
+              - {name: two, kind: queue, servers: 2, service: exponential, mean: 100us, capacity: 1GiB}
+            workloads:
+              - {name: qd4, rw: randread, iodepth: 4, number_ios: 200000}
+            results:
+              throughput_interval: 50ms
+            """;
+
+    @TempDir
+    Path dir;
+
+    /**
+     * In a long run each device's moving average is a line in a dataset drawn after the dots (one
+     * renderer draws all its shapes after all its lines, which would bury the averages), in the
+     * device's colour over a paler tint of it, and each point is the mean of the window of
+     * intervals it is centred on (a hundredth of the run, at least ten).
+     */
+    @Test
+    void longRunAveragesAreDrawnOverTheirDotsAndAverageTheirWindow() throws IOException {
+        Path file = dir.resolve("long.yaml");
+        Files.writeString(file, TWO_STATIONS);
+        ScenarioPlan plan = ScenarioLoader.load(file);
+        List<RunResult> runs = ScenarioRunner.run(plan, plan.scenario().seed(), 2, r -> { });
+        XYPlot plot = Charts.throughputPlot(runs);
+
+        assertEquals(DatasetRenderingOrder.FORWARD, plot.getDatasetRenderingOrder());
+        XYLineAndShapeRenderer dotRenderer = (XYLineAndShapeRenderer) plot.getRenderer(0);
+        XYLineAndShapeRenderer lineRenderer = (XYLineAndShapeRenderer) plot.getRenderer(1);
+        XYDataset dots = plot.getDataset(0);
+        XYDataset averages = plot.getDataset(1);
+        assertEquals(2, averages.getSeriesCount());
+        for (int k = 0; k < runs.size(); k++) {
+            RunResult run = runs.get(k);
+            assertTrue(run.intervals() >= 200, "a long run: " + run.intervals() + " intervals");
+            assertTrue(dotRenderer.getItemShapeVisible(k, 0) && !dotRenderer.getItemLineVisible(k, 0), "dots");
+            assertTrue(lineRenderer.getItemLineVisible(k, 0) && !lineRenderer.getItemShapeVisible(k, 0), "lines");
+            Color line = (Color) lineRenderer.getSeriesPaint(k);
+            Color dot = (Color) dotRenderer.getSeriesPaint(k);
+            assertNotEquals(line, dot);
+            assertTrue(dot.getRed() >= line.getRed() && dot.getGreen() >= line.getGreen() && dot.getBlue() >= line.getBlue(),
+                    "the dots are a paler tint of the line's colour");
+
+            int n = run.intervals();
+            int window = Math.max(10, n / 100);
+            assertEquals(n, dots.getItemCount(k));
+            assertEquals(n - window + 1, averages.getItemCount(k));
+            double seconds = run.stats().throughput().intervalNanos() / 1e9;
+            for (int j = 0; j < averages.getItemCount(k); j++) {
+                double sum = 0;
+                for (int i = j; i < j + window; i++) {
+                    sum += run.iopsIn(i);
+                }
+                assertEquals(sum / window, averages.getYValue(k, j), 1e-6 * sum / window, "average " + j);
+                assertEquals((j + window - 1 - window / 2) * seconds, averages.getXValue(k, j), 1e-9);
+            }
+        }
+        assertFalse(lineRenderer.getSeriesPaint(0).equals(lineRenderer.getSeriesPaint(1)), "devices apart");
+    }
+}
