@@ -1,6 +1,9 @@
 package org.storagesim.scenarios.cli;
 
+import java.io.File;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -53,7 +56,7 @@ final class ReproduceCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ReproduceContext context = new ReproduceContext(SimHome.scenarios(), parallel);
+        ReproduceContext context = new ReproduceContext(SimHome.scenarios(), parallel, Path.of("results"));
         int failed = 0;
         int total = 0;
         for (ExperimentSuite suite : chosen) {
@@ -70,6 +73,16 @@ final class ReproduceCommand implements Callable<Integer> {
         }
         if (!quiet) {
             err.println("# " + total + " findings: " + (total - failed) + " PASS, " + failed + " FAIL");
+            List<String> written = new ArrayList<>();
+            for (ExperimentSuite suite : chosen) {
+                Path folder = context.suiteResults(suite.id());
+                if (Files.isDirectory(folder)) {
+                    written.add(folder + File.separator);
+                }
+            }
+            if (!written.isEmpty()) {
+                err.println("# charts and result folders in " + String.join(", ", written));
+            }
             err.flush();
         }
         return failed == 0 ? SimCommand.OK : SimCommand.FAILED;

@@ -10,7 +10,8 @@ import org.storagesim.scenarios.scenario.ScenarioPlan;
  * P3, Append and Pack (seeds/003): how a Fusion ioDrive's throughput depends on its write history.
  * Runs {@code p3/p3-1-degradation.yaml} (24 simulated hours of random writes), {@code
  * p3/p3-2-recovery.yaml} (sequential writes after random ones) and {@code p3/p3-3-mixed.yaml}
- * (random read/write mixes), and compares their 1 s throughput points with Section 4.2.
+ * (random read/write mixes), and compares their 1 s throughput points with Section 4.2. Each
+ * scenario's result folder (throughput in 1 s points, CSV and chart) goes to {@code results/p3/}.
  */
 public final class P3Suite implements ExperimentSuite {
     static final String DEGRADATION = "p3/p3-1-degradation.yaml";
@@ -39,9 +40,12 @@ public final class P3Suite implements ExperimentSuite {
     @Override
     public List<Finding> run(ReproduceContext context) {
         ScenarioPlan recovery = context.load(RECOVERY);
+        List<ScenarioPlan> plans = List.of(context.load(DEGRADATION), recovery, context.load(MIXED));
         // P3-1's 24 hours are one long run; the other scenarios' runs go beside it on the free threads.
-        List<List<RunResult>> results = context.runTogether(List.of(context.load(DEGRADATION), recovery,
-                context.load(MIXED)));
+        List<List<RunResult>> results = context.runTogether(plans);
+        for (int i = 0; i < plans.size(); i++) {
+            context.writeResults(id(), plans.get(i), results.get(i));
+        }
         List<Finding> findings = new ArrayList<>(degradation(results.get(0).get(0)));
         // The sequential writer sweeps its whole address range, which is the whole device.
         findings.addAll(recovery(results.get(1).get(0), recovery.runs().get(0).job().sizeBytes()));

@@ -1,6 +1,5 @@
 package org.storagesim.scenarios.reproduce;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -44,7 +43,7 @@ public final class P4Suite implements ExperimentSuite {
                 mb.put(r.device() + "/" + r.workload(), r.stats().mbPerSec());
             }
         }
-        P4Charts.write(Path.of("results", "p4"), mb);
+        P4Charts.write(context.suiteResults(id()), mb);
         Grid single = new Grid(mb, "x25m-g2");
         Grid raid = new Grid(mb, "raid0-chunk64k");
         double full = single.max();
