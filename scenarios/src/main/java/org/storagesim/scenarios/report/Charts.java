@@ -2,15 +2,14 @@ package org.storagesim.scenarios.report;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Paint;
 import java.awt.geom.Ellipse2D;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import org.jfree.chart.axis.LogAxis;
+import org.HdrHistogram.Histogram;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.DatasetRenderingOrder;
-import org.jfree.chart.plot.DefaultDrawingSupplier;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
@@ -22,35 +21,78 @@ final class Charts {
     /** From this many intervals on, throughput is drawn as dots with a moving average. */
     private static final int LONG_RUN_POINTS = 300;
     private static final int MIN_WINDOW = 10;
+    /** Devices share one time axis unless the longest run lasts more than this many times the shortest. */
+    private static final int SHARED_AXIS_SPAN = 4;
 
     private Charts() {
     }
 
     static void latencyCdf(Path file, String workload, List<RunResult> runs) throws IOException {
+        ChartStyle.savePng(file, "Latency CDF: " + workload, latencyCdfPlot(runs));
+    }
+
+    /**
+     * Each device's latency CDF on a log latency axis. A curve starts at fraction 0 at the lowest
+     * latency its first bucket stands for, so that a device whose requests all took (nearly) the same
+     * time is drawn as a step there rather than as a lone point, which a line chart does not show.
+     */
+    static XYPlot latencyCdfPlot(List<RunResult> runs) {
         XYSeriesCollection data = new XYSeriesCollection();
         for (RunResult r : runs) {
             XYSeries s = new XYSeries(r.device(), false, true);
-            for (LatencyCdf.Point p : LatencyCdf.of(r.stats().latency().histogram())) {
+            Histogram histogram = r.stats().latency().histogram();
+            long lowest = histogram.lowestEquivalentValue(histogram.getMinValue());
+            if (histogram.getTotalCount() > 0 && lowest > 0) {
+                s.add(lowest / 1e3, 0.0);
+            }
+            for (LatencyCdf.Point p : LatencyCdf.of(histogram)) {
                 if (p.latencyNanos() > 0) {
                     s.add(p.latencyNanos() / 1e3, p.fraction());
                 }
             }
             data.addSeries(s);
         }
-        LogAxis x = new LogAxis("latency (us, log scale)");
-        x.setSmallestValue(1e-3);
-        x.setNumberFormatOverride(new SignificantFormat());
         NumberAxis y = new NumberAxis("fraction of requests completed within");
         y.setRange(0, 1);
-        ChartStyle.savePng(file, "Latency CDF: " + workload, new XYPlot(data, x, y, ChartStyle.lines(false)));
+        XYPlot plot = new XYPlot(data, new LatencyAxis("latency (log scale)"), y, ChartStyle.lines(false));
+        plot.setDomainMinorGridlinesVisible(true);
+        return plot;
     }
 
+    /**
+     * Throughput over time, all devices on one plot; or, when their runs last so differently that
+     * the shortest would fill less than a quarter of a shared time axis (a disk against an SSD),
+     * one panel per device, each on its own axes.
+     */
     static void throughput(Path file, String workload, List<RunResult> runs) throws IOException {
-        ChartStyle.savePng(file, "Throughput over time: " + workload, throughputPlot(runs));
+        String title = "Throughput over time: " + workload;
+        long shortest = Long.MAX_VALUE;
+        long longest = 0;
+        for (RunResult r : runs) {
+            shortest = Math.min(shortest, r.spanNanos());
+            longest = Math.max(longest, r.spanNanos());
+        }
+        if (runs.size() < 2 || shortest * SHARED_AXIS_SPAN >= longest) {
+            ChartStyle.savePng(file, title, throughputPlot(runs));
+            return;
+        }
+        List<ChartStyle.Panel> panels = new ArrayList<>();
+        for (int k = 0; k < runs.size(); k++) {
+            RunResult r = runs.get(k);
+            panels.add(new ChartStyle.Panel(r.device(), throughputPlot(List.of(r), k)));
+        }
+        ChartStyle.saveStackedPng(file, title, panels);
     }
 
-    /** IOPS per interval, one series per device; long runs as dots with a moving average drawn over them. */
     static XYPlot throughputPlot(List<RunResult> runs) {
+        return throughputPlot(runs, 0);
+    }
+
+    /**
+     * IOPS per interval, one series per device; long runs as dots with a moving average drawn over
+     * them. The devices take the series colours from {@code firstColour} on.
+     */
+    private static XYPlot throughputPlot(List<RunResult> runs, int firstColour) {
         boolean longRun = false;
         for (RunResult r : runs) {
             longRun |= r.intervals() >= LONG_RUN_POINTS;
@@ -69,14 +111,19 @@ final class Charts {
             }
         }
         NumberAxis x = new NumberAxis("simulated time (s, interval start)");
+        long longest = runs.stream().mapToLong(RunResult::spanNanos).max().orElse(0);
+        if (longest > 0) {
+            x.setRange(0, longest / 1e9); // the time axis spans the run, even one that fits in one interval
+        }
         NumberAxis y = new NumberAxis("IOPS");
         y.setAutoRangeIncludesZero(true);
-        XYPlot plot = new XYPlot(points, x, y, longRun ? dots(runs.size()) : ChartStyle.lines(true));
+        XYPlot plot = new XYPlot(points, x, y,
+                longRun ? dots(runs.size(), firstColour) : lines(runs.size(), firstColour));
         if (longRun) {
             // A renderer draws every series' lines before any series' shapes, so with one dataset the
             // dots would hide the averages: the averages are a second dataset, drawn after the dots.
             plot.setDataset(1, averages);
-            plot.setRenderer(1, averageLines(runs.size()));
+            plot.setRenderer(1, averageLines(runs.size(), firstColour));
             plot.setDatasetRenderingOrder(DatasetRenderingOrder.FORWARD);
         }
         return plot;
@@ -104,10 +151,10 @@ final class Charts {
     }
 
     /** Each device's intervals as small dots in a pale tint of its colour, so its average stands out on them. */
-    private static XYLineAndShapeRenderer dots(int devices) {
+    private static XYLineAndShapeRenderer dots(int devices, int firstColour) {
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(false, true);
         for (int i = 0; i < devices; i++) {
-            Color c = deviceColour(i);
+            Color c = ChartStyle.seriesColour(firstColour + i);
             int[] tint = {c.getRed(), c.getGreen(), c.getBlue()};
             for (int k = 0; k < 3; k++) {
                 tint[k] += (255 - tint[k]) * 11 / 20;
@@ -119,18 +166,22 @@ final class Charts {
     }
 
     /** Each device's moving average as a solid line in its full colour. */
-    private static XYLineAndShapeRenderer averageLines(int devices) {
+    private static XYLineAndShapeRenderer averageLines(int devices, int firstColour) {
         XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, false);
         for (int i = 0; i < devices; i++) {
-            renderer.setSeriesPaint(i, deviceColour(i));
+            renderer.setSeriesPaint(i, ChartStyle.seriesColour(firstColour + i));
             renderer.setSeriesStroke(i, new BasicStroke(2.5f));
         }
         return renderer;
     }
 
-    /** The colour JFreeChart's default sequence gives the {@code i}-th series. */
-    private static Color deviceColour(int i) {
-        Paint[] sequence = DefaultDrawingSupplier.DEFAULT_PAINT_SEQUENCE;
-        return (Color) sequence[i % sequence.length];
+    /** Each device's intervals as a line with a marker at each, in its colour and shape. */
+    private static XYLineAndShapeRenderer lines(int devices, int firstColour) {
+        XYLineAndShapeRenderer renderer = ChartStyle.lines(true);
+        for (int i = 0; i < devices; i++) {
+            renderer.setSeriesPaint(i, ChartStyle.seriesColour(firstColour + i));
+            renderer.setSeriesShape(i, ChartStyle.seriesShape(firstColour + i));
+        }
+        return renderer;
     }
 }

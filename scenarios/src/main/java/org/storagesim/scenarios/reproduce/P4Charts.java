@@ -4,6 +4,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.text.FieldPosition;
+import java.text.NumberFormat;
+import java.text.ParsePosition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -18,7 +21,7 @@ import org.storagesim.scenarios.report.ChartStyle;
 import org.storagesim.scenarios.report.ResultFolder;
 
 /**
- * The charts of P4's figures from the sweep: bandwidth against block size (log axis, KiB), one line
+ * The charts of P4's figures from the sweep: bandwidth against block size (log axis), one line
  * per queue depth or group size, plus every point as CSV, written to {@code results/p4/}.
  */
 final class P4Charts {
@@ -75,8 +78,7 @@ final class P4Charts {
     private static XYSeries line(String label, Map<String, Double> mb, String prefix, String suffix) {
         XYSeries s = new XYSeries(label, true, false);
         for (long kib = 2; kib <= 16384; kib *= 2) {
-            String size = kib < 1024 ? kib + "KiB" : kib / 1024 + "MiB";
-            Double v = mb.get(prefix + size + suffix);
+            Double v = mb.get(prefix + size(kib, "") + suffix);
             if (v != null) {
                 s.add(kib, v);
             }
@@ -85,12 +87,38 @@ final class P4Charts {
     }
 
     private static void save(Path dir, String name, String title, XYSeriesCollection data) throws IOException {
-        LogAxis x = new LogAxis("block size (KiB, log scale)");
+        LogAxis x = new LogAxis("block size (log scale)");
         x.setBase(2);
         x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        x.setNumberFormatOverride(new BlockSizeFormat());
         NumberAxis y = new NumberAxis("bandwidth (MB/s)");
         y.setAutoRangeIncludesZero(true);
         ChartStyle.savePng(dir.resolve(name + ".png"), "P4 " + name.substring(0, name.indexOf('-')) + ": " + title,
                 new XYPlot(data, x, y, ChartStyle.lines(true)));
+    }
+
+    /** {@code kib} KiB as the sweep's workload names write it ("512KiB", "4MiB"), with {@code space} before the unit. */
+    private static String size(long kib, String space) {
+        return kib < 1024 ? kib + space + "KiB" : kib / 1024 + space + "MiB";
+    }
+
+    /** Tick labels of the block-size axis, whose values are powers of two in KiB: "2 KiB", "8 MiB". */
+    private static final class BlockSizeFormat extends NumberFormat {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public StringBuffer format(double kib, StringBuffer toAppendTo, FieldPosition pos) {
+            return toAppendTo.append(size(Math.round(kib), " "));
+        }
+
+        @Override
+        public StringBuffer format(long kib, StringBuffer toAppendTo, FieldPosition pos) {
+            return toAppendTo.append(size(kib, " "));
+        }
+
+        @Override
+        public Number parse(String source, ParsePosition parsePosition) {
+            throw new UnsupportedOperationException("axis labels are only formatted");
+        }
     }
 }

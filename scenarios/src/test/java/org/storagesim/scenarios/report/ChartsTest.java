@@ -6,10 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.Color;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import javax.imageio.ImageIO;
+import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.DatasetRenderingOrder;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
@@ -36,8 +39,74 @@ class ChartsTest {
               throughput_interval: 50ms
             """;
 
+    /**
+     * A disk-like station of constant 8 ms service against a flash-like one of constant 100 us, the
+     * same 2,000 requests at QD 1: the second is done 80 times sooner.
+     */
+    private static final String SLOW_AND_FAST = """
+            name: apart
+            description: two constant-time stations, eighty times apart
+            seed: 3
+            devices:
+              - {name: slow, kind: queue, servers: 1, service: constant, mean: 8ms, capacity: 1GiB}
+              - {name: fast, kind: queue, servers: 1, service: constant, mean: 100us, capacity: 1GiB}
+            workloads:
+              - {name: qd1, rw: randread, iodepth: 1, number_ios: 2000}
+            results:
+              throughput_interval: 500ms
+              charts: [latency_cdf, throughput]
+            """;
+
     @TempDir
     Path dir;
+
+    /**
+     * Every request of each station takes the same time, so its CDF is one histogram bucket: the
+     * curve still has a line to draw, a step from fraction 0 at the bucket's lowest value to 1 at its
+     * highest, around the constant service time.
+     */
+    @Test
+    void aConstantLatencyIsDrawnAsAStepAtThatLatency() throws IOException {
+        List<RunResult> runs = run(SLOW_AND_FAST);
+        XYDataset cdf = Charts.latencyCdfPlot(runs).getDataset();
+        double[] serviceMicros = {8000, 100};
+        for (int k = 0; k < 2; k++) {
+            assertEquals(2, cdf.getItemCount(k), runs.get(k).device());
+            assertEquals(0.0, cdf.getYValue(k, 0));
+            assertEquals(1.0, cdf.getYValue(k, 1));
+            assertEquals(serviceMicros[k], cdf.getXValue(k, 0), 0.01 * serviceMicros[k]);
+            assertEquals(serviceMicros[k], cdf.getXValue(k, 1), 0.01 * serviceMicros[k]);
+            assertTrue(cdf.getXValue(k, 0) <= cdf.getXValue(k, 1));
+        }
+    }
+
+    /**
+     * Runs of 16 s and 0.2 s share no useful time axis: the chart stacks one panel per device (a
+     * title band and two panels of the house height), each device's time axis spanning its own run.
+     */
+    @Test
+    void runsOfVeryDifferentLengthsGetAPanelEach() throws IOException {
+        List<RunResult> runs = run(SLOW_AND_FAST);
+        Path png = dir.resolve("throughput.png");
+        Charts.throughput(png, "qd1", runs);
+        BufferedImage image = ImageIO.read(png.toFile());
+        assertEquals(ChartStyle.WIDTH, image.getWidth());
+        assertEquals(ChartStyle.HEIGHT, image.getHeight());
+        assertTrue(runs.get(0).spanNanos() > 4 * runs.get(1).spanNanos());
+
+        for (RunResult r : runs) {
+            ValueAxis time = Charts.throughputPlot(List.of(r)).getDomainAxis();
+            assertEquals(0.0, time.getLowerBound());
+            assertEquals(r.spanNanos() / 1e9, time.getUpperBound(), 1e-12);
+        }
+    }
+
+    private List<RunResult> run(String scenario) throws IOException {
+        Path file = dir.resolve("scenario.yaml");
+        Files.writeString(file, scenario);
+        ScenarioPlan plan = ScenarioLoader.load(file);
+        return ScenarioRunner.run(plan, plan.scenario().seed(), 2, r -> { });
+    }
 
     /**
      * In a long run each device's moving average is a line in a dataset drawn after the dots (one
@@ -47,10 +116,7 @@ class ChartsTest {
      */
     @Test
     void longRunAveragesAreDrawnOverTheirDotsAndAverageTheirWindow() throws IOException {
-        Path file = dir.resolve("long.yaml");
-        Files.writeString(file, TWO_STATIONS);
-        ScenarioPlan plan = ScenarioLoader.load(file);
-        List<RunResult> runs = ScenarioRunner.run(plan, plan.scenario().seed(), 2, r -> { });
+        List<RunResult> runs = run(TWO_STATIONS);
         XYPlot plot = Charts.throughputPlot(runs);
 
         assertEquals(DatasetRenderingOrder.FORWARD, plot.getDatasetRenderingOrder());
