@@ -4,9 +4,6 @@ import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.math.BigDecimal;
 import java.math.MathContext;
-import java.text.FieldPosition;
-import java.text.NumberFormat;
-import java.text.ParsePosition;
 import java.util.ArrayList;
 import java.util.List;
 import org.jfree.chart.axis.LogAxis;
@@ -77,29 +74,19 @@ final class LatencyAxis extends LogAxis {
     }
 
     /** Microseconds as a time with its unit and at most three significant digits: 0.5 → "500 ns", 2000 → "2 ms". */
-    private static final class LatencyFormat extends NumberFormat {
+    private static final class LatencyFormat extends AxisLabelFormat {
         private static final long serialVersionUID = 1L;
         private static final String[] UNITS = {"ns", "us", "ms", "s"};
 
         @Override
-        public StringBuffer format(double micros, StringBuffer toAppendTo, FieldPosition pos) {
+        protected String label(double micros) {
             BigDecimal value = new BigDecimal(micros * 1e3, new MathContext(3));
             int unit = 0;
             while (unit < UNITS.length - 1 && value.abs().compareTo(BigDecimal.valueOf(1000)) >= 0) {
                 value = value.movePointLeft(3);
                 unit++;
             }
-            return toAppendTo.append(value.stripTrailingZeros().toPlainString()).append(' ').append(UNITS[unit]);
-        }
-
-        @Override
-        public StringBuffer format(long micros, StringBuffer toAppendTo, FieldPosition pos) {
-            return format((double) micros, toAppendTo, pos);
-        }
-
-        @Override
-        public Number parse(String source, ParsePosition parsePosition) {
-            throw new UnsupportedOperationException("axis labels are only formatted");
+            return value.stripTrailingZeros().toPlainString() + " " + UNITS[unit];
         }
     }
 }

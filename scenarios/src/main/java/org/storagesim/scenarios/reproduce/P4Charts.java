@@ -4,9 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.text.FieldPosition;
-import java.text.NumberFormat;
-import java.text.ParsePosition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -17,6 +14,7 @@ import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.storagesim.scenarios.report.AxisLabelFormat;
 import org.storagesim.scenarios.report.ChartStyle;
 import org.storagesim.scenarios.report.ResultFolder;
 
@@ -103,22 +101,12 @@ final class P4Charts {
     }
 
     /** Tick labels of the block-size axis, whose values are powers of two in KiB: "2 KiB", "8 MiB". */
-    private static final class BlockSizeFormat extends NumberFormat {
+    private static final class BlockSizeFormat extends AxisLabelFormat {
         private static final long serialVersionUID = 1L;
 
         @Override
-        public StringBuffer format(double kib, StringBuffer toAppendTo, FieldPosition pos) {
-            return toAppendTo.append(size(Math.round(kib), " "));
-        }
-
-        @Override
-        public StringBuffer format(long kib, StringBuffer toAppendTo, FieldPosition pos) {
-            return toAppendTo.append(size(kib, " "));
-        }
-
-        @Override
-        public Number parse(String source, ParsePosition parsePosition) {
-            throw new UnsupportedOperationException("axis labels are only formatted");
+        protected String label(double kib) {
+            return size(Math.round(kib), " ");
         }
     }
 }
