@@ -13,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.XYPlot;
@@ -98,11 +97,7 @@ public final class QueryReport {
             }
             data.addSeries(s);
         }
-        ValueAxis x = f.logX() ? new LogAxis(f.xLabel()) : new NumberAxis(f.xLabel());
-        if (x instanceof LogAxis log) {
-            log.setSmallestValue(1e-4);
-            log.setNumberFormatOverride(new SignificantFormat());
-        }
+        ValueAxis x = f.logX() ? new RoundLogAxis(f.xLabel(), 1e-4, new SignificantFormat()) : new NumberAxis(f.xLabel());
         NumberAxis y = new NumberAxis(f.yLabel());
         y.setAutoRangeIncludesZero(true);
         XYLineAndShapeRenderer renderer = ChartStyle.lines(true);

@@ -17,8 +17,8 @@ import org.jfree.chart.axis.ValueTick;
 import org.jfree.chart.ui.RectangleEdge;
 import org.junit.jupiter.api.Test;
 
-/** The latency axis puts its labels on round times and writes them with their unit. */
-class LatencyAxisTest {
+/** The round log axis puts its labels on round values; on latencies, written with their unit. */
+class RoundLogAxisTest {
     /** A QD 32 disk from 100 us to 1.6 s: one label per power of ten, minor ticks between. */
     @Test
     void aWideRangeIsLabelledAtEachPowerOfTen() {
@@ -49,10 +49,20 @@ class LatencyAxisTest {
         assertTrue(labels.stream().allMatch(l -> l.endsWith(" us")), labels.toString());
     }
 
-    @SuppressWarnings("unchecked")
+    /** P0-5's selectivities 0.001 to 1: one label per power of ten, none rounded into another. */
+    @Test
+    void selectivitiesAreLabelledAtEachPowerOfTen() {
+        assertEquals(List.of("0.001", "0.01", "0.1", "1"),
+                labels(ticks(new RoundLogAxis("selectivity", 1e-4, new SignificantFormat()), 0.0008, 1.2)));
+    }
+
     private static List<ValueTick> ticks(double lowerMicros, double upperMicros) {
-        LatencyAxis axis = new LatencyAxis("latency");
-        axis.setRange(lowerMicros, upperMicros);
+        return ticks(new RoundLogAxis("latency", 1e-3, new LatencyFormat()), lowerMicros, upperMicros);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<ValueTick> ticks(RoundLogAxis axis, double lower, double upper) {
+        axis.setRange(lower, upper);
         Graphics2D g = new BufferedImage(900, 560, BufferedImage.TYPE_INT_RGB).createGraphics();
         try {
             return axis.refreshTicks(g, new AxisState(), new Rectangle2D.Double(60, 30, 800, 460), RectangleEdge.BOTTOM);
