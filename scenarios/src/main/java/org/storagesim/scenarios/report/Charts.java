@@ -23,6 +23,7 @@ final class Charts {
     private static final int MIN_WINDOW = 10;
     /** Devices share one time axis unless the longest run lasts more than this many times the shortest. */
     private static final int SHARED_AXIS_SPAN = 4;
+    private static final int MAX_PANELS = 6;
 
     private Charts() {
     }
@@ -62,7 +63,8 @@ final class Charts {
     /**
      * Throughput over time, all devices on one plot; or, when their runs last so differently that
      * the shortest would fill less than a quarter of a shared time axis (a disk against an SSD),
-     * one panel per device, each on its own axes.
+     * one panel per device, each on its own axes (up to {@value #MAX_PANELS} devices: a sweep over
+     * more would make a chart too tall to read, so it keeps one plot and its legend).
      */
     static void throughput(Path file, String workload, List<RunResult> runs) throws IOException {
         String title = "Throughput over time: " + workload;
@@ -72,7 +74,7 @@ final class Charts {
             shortest = Math.min(shortest, r.spanNanos());
             longest = Math.max(longest, r.spanNanos());
         }
-        if (runs.size() < 2 || shortest * SHARED_AXIS_SPAN >= longest) {
+        if (runs.size() < 2 || runs.size() > MAX_PANELS || shortest * SHARED_AXIS_SPAN >= longest) {
             ChartStyle.savePng(file, title, throughputPlot(runs));
             return;
         }

@@ -10,6 +10,7 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import javax.imageio.ImageIO;
 import org.jfree.chart.axis.ValueAxis;
@@ -40,15 +41,16 @@ class ChartsTest {
             """;
 
     /**
-     * A disk-like station of constant 8 ms service against a flash-like one of constant 100 us, the
-     * same 2,000 requests at QD 1: the second is done 80 times sooner.
+     * A disk-like station of constant 8 ms service, one of 1 ms and a flash-like one of 100 us, the
+     * same 2,000 requests at QD 1: the last is done 80 times sooner than the first.
      */
     private static final String SLOW_AND_FAST = """
             name: apart
-            description: two constant-time stations, eighty times apart
+            description: three constant-time stations, up to eighty times apart
             seed: 3
             devices:
               - {name: slow, kind: queue, servers: 1, service: constant, mean: 8ms, capacity: 1GiB}
+              - {name: middle, kind: queue, servers: 1, service: constant, mean: 1ms, capacity: 1GiB}
               - {name: fast, kind: queue, servers: 1, service: constant, mean: 100us, capacity: 1GiB}
             workloads:
               - {name: qd1, rw: randread, iodepth: 1, number_ios: 2000}
@@ -69,8 +71,8 @@ class ChartsTest {
     void aConstantLatencyIsDrawnAsAStepAtThatLatency() throws IOException {
         List<RunResult> runs = run(SLOW_AND_FAST);
         XYDataset cdf = Charts.latencyCdfPlot(runs).getDataset();
-        double[] serviceMicros = {8000, 100};
-        for (int k = 0; k < 2; k++) {
+        double[] serviceMicros = {8000, 1000, 100};
+        for (int k = 0; k < serviceMicros.length; k++) {
             assertEquals(2, cdf.getItemCount(k), runs.get(k).device());
             assertEquals(0.0, cdf.getYValue(k, 0));
             assertEquals(1.0, cdf.getYValue(k, 1));
@@ -81,24 +83,41 @@ class ChartsTest {
     }
 
     /**
-     * Runs of 16 s and 0.2 s share no useful time axis: the chart stacks one panel per device (a
-     * title band and two panels of the house height), each device's time axis spanning its own run.
+     * Runs of 16 s, 2 s and 0.2 s share no useful time axis: the chart stacks one panel per device
+     * (a title band and three panels, taller than the house height), each device's time axis
+     * spanning its own run.
      */
     @Test
     void runsOfVeryDifferentLengthsGetAPanelEach() throws IOException {
         List<RunResult> runs = run(SLOW_AND_FAST);
-        Path png = dir.resolve("throughput.png");
-        Charts.throughput(png, "qd1", runs);
-        BufferedImage image = ImageIO.read(png.toFile());
+        assertTrue(runs.get(0).spanNanos() > 4 * runs.get(2).spanNanos());
+        BufferedImage image = throughputImage(runs);
         assertEquals(ChartStyle.WIDTH, image.getWidth());
-        assertEquals(ChartStyle.HEIGHT, image.getHeight());
-        assertTrue(runs.get(0).spanNanos() > 4 * runs.get(1).spanNanos());
+        assertEquals(36 + 3 * 262, image.getHeight());
 
         for (RunResult r : runs) {
             ValueAxis time = Charts.throughputPlot(List.of(r)).getDomainAxis();
             assertEquals(0.0, time.getLowerBound());
             assertEquals(r.spanNanos() / 1e9, time.getUpperBound(), 1e-12);
         }
+    }
+
+    /** Seven devices as far apart would make seven panels: they stay on one plot of the house size. */
+    @Test
+    void manyDevicesKeepOnePlot() throws IOException {
+        List<RunResult> three = run(SLOW_AND_FAST);
+        List<RunResult> seven = new ArrayList<>();
+        for (int i = 0; i < 7; i++) {
+            RunResult r = three.get(i % 3);
+            seven.add(new RunResult(r.device() + i, r.workload(), r.stats(), r.spanNanos(), r.flash()));
+        }
+        assertEquals(ChartStyle.HEIGHT, throughputImage(seven).getHeight());
+    }
+
+    private BufferedImage throughputImage(List<RunResult> runs) throws IOException {
+        Path png = dir.resolve("throughput.png");
+        Charts.throughput(png, "qd1", runs);
+        return ImageIO.read(png.toFile());
     }
 
     private List<RunResult> run(String scenario) throws IOException {
