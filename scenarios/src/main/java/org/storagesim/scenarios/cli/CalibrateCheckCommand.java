@@ -67,7 +67,7 @@ class CalibrateCheckCommand implements Callable<Integer> {
             o.printf(Locale.ROOT, "capture=%s requests=%d mean_err_pct=%.2f p99_err_pct=%.2f demerit_pct=%.2f%n",
                     r.capture(), c.requests(), c.meanErrorPct(), c.p99ErrorPct(), c.demeritPct());
             o.flush();
-            CdfChart.write(out.resolve(r.capture() + "-cdf.png"), r.capture() + ": simulated vs measured latency",
+            CdfChart.write(out.resolve(r.capture() + "-cdf.png"), r.capture() + ": simulated vs measured latency", c,
                     r.simulatedNanos(), r.measuredNanos());
             ok &= Math.abs(c.meanErrorPct()) <= maxMeanErr && Math.abs(c.p99ErrorPct()) <= maxP99Err;
         }

@@ -4,14 +4,17 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
+import java.util.Locale;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.title.TextTitle;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.storagesim.core.io.AtomicFile;
 import org.storagesim.scenarios.report.ChartStyle;
 import org.storagesim.validation.metrics.RadixSort;
+import org.storagesim.validation.metrics.ResponseTimeComparison;
 
 /** Writes simulated and measured service-time CDFs on one chart as a PNG (temporary name, then renamed). */
 final class CdfChart {
@@ -22,14 +25,26 @@ final class CdfChart {
     private CdfChart() {
     }
 
-    static void write(Path png, String title, long[] simulatedNanos, long[] measuredNanos) throws IOException {
-        writeSorted(png, title, RadixSort.sortedCopy(simulatedNanos), RadixSort.sortedCopy(measuredNanos));
+    /** The chart, with the comparison's figures {@code c} under its title. */
+    static void write(Path png, String title, ResponseTimeComparison c, long[] simulatedNanos, long[] measuredNanos)
+            throws IOException {
+        writeSorted(png, title, c, RadixSort.sortedCopy(simulatedNanos), RadixSort.sortedCopy(measuredNanos));
     }
 
     /** As {@link #write}, for samples already sorted ascending. */
-    static void writeSorted(Path png, String title, long[] simulatedNanos, long[] measuredNanos) throws IOException {
-        BufferedImage image = image(chart(title, simulatedNanos, measuredNanos), ChartStyle.WIDTH, ChartStyle.HEIGHT);
+    static void writeSorted(Path png, String title, ResponseTimeComparison c, long[] simulatedNanos,
+            long[] measuredNanos) throws IOException {
+        JFreeChart chart = chart(title, simulatedNanos, measuredNanos);
+        chart.addSubtitle(new TextTitle(figures(c)));
+        BufferedImage image = image(chart, ChartStyle.WIDTH, ChartStyle.HEIGHT);
         AtomicFile.write(png, out -> ChartStyle.writePng(out, image));
+    }
+
+    /** The comparison's figures in one line, so the chart says how close the curves are without the run's output. */
+    static String figures(ResponseTimeComparison c) {
+        return String.format(Locale.ROOT, "%,d requests: demerit %.3f ms (%.2f %% of the measured mean of %.2f ms),"
+                + " mean error %+.2f %%", c.requests(), c.demeritMs(), c.demeritPct(), c.measuredMeanMs(),
+                c.meanErrorPct());
     }
 
     /**

@@ -101,7 +101,7 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
                 AtomicFile.write(dir.resolve("requests.csv"), detail::writeCsv);
             }
             chartPreload.join();
-            CdfChart.writeSorted(dir.resolve("cdf.png"), r.drive() + ": simulated vs measured service time",
+            CdfChart.writeSorted(dir.resolve("cdf.png"), r.drive() + ": simulated vs measured service time", c,
                     r.sortedSimulatedNanos(), r.sortedMeasuredNanos());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
