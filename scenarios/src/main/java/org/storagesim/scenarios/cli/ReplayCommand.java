@@ -123,8 +123,8 @@ public class ReplayCommand implements Callable<Integer> {
                     c.requests(), c.demeritMs(), c.demeritPct(), c.meanErrorPct(), c.p50ErrorPct(), c.p90ErrorPct(),
                     c.p99ErrorPct(), throughputError(t, mode, r), p.medianPct(), p.medianAbsPct(), p.p90AbsPct());
             Path dir = out != null ? out : Path.of("results", "replay", trace.getFileName().toString());
-            CdfChart.write(dir.resolve("cdf.png"), trace.getFileName() + " on " + dev.name() + ": simulated vs measured", c,
-                    r.latencyNanos(), measured);
+            String title = trace.getFileName() + " on " + dev.name() + ": simulated vs measured";
+            CdfChart.write(dir.resolve("cdf.png"), title, c, r.latencyNanos(), measured);
         }
         o.flush();
         return SimCommand.OK;

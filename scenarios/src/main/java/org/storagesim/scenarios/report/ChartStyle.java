@@ -4,7 +4,6 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
-import java.awt.Paint;
 import java.awt.RenderingHints;
 import java.awt.Shape;
 import java.awt.geom.Rectangle2D;
@@ -43,7 +42,7 @@ public final class ChartStyle {
      * know. JFreeChart's default sequence has a pale yellow as its fourth colour, which all but
      * vanishes on white (P4's "QD 8" line).
      */
-    private static final Paint[] SERIES = {
+    private static final Color[] SERIES = {
         new Color(0x1f77b4), new Color(0xff7f0e), new Color(0x2ca02c), new Color(0xd62728), new Color(0x9467bd),
         new Color(0x8c564b), new Color(0xe377c2), new Color(0x7f7f7f), new Color(0xbcbd22), new Color(0x17becf),
     };
@@ -66,7 +65,7 @@ public final class ChartStyle {
 
     /** The colour of the {@code i}-th series of a chart. */
     public static Color seriesColour(int i) {
-        return (Color) SERIES[i % SERIES.length];
+        return SERIES[i % SERIES.length];
     }
 
     /** The marker shape of the {@code i}-th series of a chart. */
@@ -93,10 +92,7 @@ public final class ChartStyle {
 
     /** Writes the titled chart of {@code plot} as a PNG of the house size. */
     public static void savePng(Path file, String title, XYPlot plot) throws IOException {
-        BufferedImage image = chart(title, plot).createBufferedImage(WIDTH, HEIGHT);
-        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file))) {
-            writePng(out, image);
-        }
+        writePng(file, chart(title, plot).createBufferedImage(WIDTH, HEIGHT));
     }
 
     /** A plot of a stacked chart, under its own heading. */
@@ -130,6 +126,10 @@ public final class ChartStyle {
         } finally {
             g.dispose();
         }
+        writePng(file, image);
+    }
+
+    private static void writePng(Path file, BufferedImage image) throws IOException {
         try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file))) {
             writePng(out, image);
         }

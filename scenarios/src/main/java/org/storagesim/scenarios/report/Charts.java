@@ -55,7 +55,8 @@ final class Charts {
         }
         NumberAxis y = new NumberAxis("fraction of requests completed within");
         y.setRange(0, 1);
-        XYPlot plot = new XYPlot(data, new RoundLogAxis("latency (log scale)", 1e-3, new LatencyFormat()), y, ChartStyle.lines(false));
+        RoundLogAxis x = new RoundLogAxis("latency (log scale)", 1e-3, new LatencyFormat());
+        XYPlot plot = new XYPlot(data, x, y, ChartStyle.lines(false));
         plot.setDomainMinorGridlinesVisible(true);
         return plot;
     }

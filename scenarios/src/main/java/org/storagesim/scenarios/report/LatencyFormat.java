@@ -3,7 +3,10 @@ package org.storagesim.scenarios.report;
 import java.math.BigDecimal;
 import java.math.MathContext;
 
-/** Axis labels for latencies given in microseconds: a time with its unit and at most three significant digits, 0.5 → "500 ns", 2000 → "2 ms". */
+/**
+ * Axis labels for latencies given in microseconds: a time with its unit and at most three
+ * significant digits, 0.5 → "500 ns", 2000 → "2 ms".
+ */
 final class LatencyFormat extends AxisLabelFormat {
     private static final long serialVersionUID = 1L;
     private static final String[] UNITS = {"ns", "us", "ms", "s"};

@@ -65,7 +65,8 @@ class RoundLogAxisTest {
         axis.setRange(lower, upper);
         Graphics2D g = new BufferedImage(900, 560, BufferedImage.TYPE_INT_RGB).createGraphics();
         try {
-            return axis.refreshTicks(g, new AxisState(), new Rectangle2D.Double(60, 30, 800, 460), RectangleEdge.BOTTOM);
+            Rectangle2D plotArea = new Rectangle2D.Double(60, 30, 800, 460);
+            return axis.refreshTicks(g, new AxisState(), plotArea, RectangleEdge.BOTTOM);
         } finally {
             g.dispose();
         }
