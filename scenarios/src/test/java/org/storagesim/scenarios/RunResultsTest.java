@@ -127,6 +127,56 @@ class RunResultsTest {
     }
 
     /**
+     * Without a throughput interval, a run picks its own: the constant station's 1 s run would have
+     * 1,000 points of 1 ms, more than the 250 an automatic series keeps, so it gets 200 of 5 ms,
+     * 200 requests each (the first 196 and the last 204, as above: batches of four completions
+     * fall on the boundaries).
+     */
+    @Test
+    void automaticIntervalFollowsTheRunLength() throws IOException {
+        Path file = dir.resolve("auto.yaml");
+        Files.writeString(file, CONSTANT_STATION.replace("results:\n  throughput_interval: 100ms\n", ""));
+        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("auto").toString(), "-q");
+        assertEquals(0, r.code(), r::toString);
+        JsonNode summary = new ObjectMapper().readTree(dir.resolve("auto/summary.json").toFile());
+        assertEquals("auto", summary.get("throughputInterval").asText());
+        assertEquals(5_000_000, summary.get("runs").get(0).get("throughputIntervalNs").asLong());
+        List<String> csv = Files.readAllLines(dir.resolve("auto/qd16/throughput-four.csv"));
+        assertEquals(201, csv.size());
+        assertEquals("0,0.005,196,39200.000,160.563", csv.get(1));
+        assertEquals("0.005,0.005,200,40000.000,163.840", csv.get(2));
+        assertEquals("0.995,0.005,204,40800.000,167.117", csv.get(200));
+    }
+
+    /**
+     * A run that ends just after an interval boundary (0.3 ms into the eleventh 100 ms interval)
+     * reports ten intervals, the last 100.3 ms long with the twelve late completions in it, rather
+     * than a rate over the 0.3 ms sliver.
+     */
+    @Test
+    void slimLastIntervalIsFoldedIntoThePreviousOne() throws IOException {
+        Path file = dir.resolve("sliver.yaml");
+        Files.writeString(file, CONSTANT_STATION.replace("number_ios: 40000", "number_ios: 40012"));
+        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("sliver").toString(), "-q");
+        assertEquals(0, r.code(), r::toString);
+        List<String> csv = Files.readAllLines(dir.resolve("sliver/qd16/throughput-four.csv"));
+        assertEquals(11, csv.size(), csv::toString);
+        assertEquals("0.9,0.1003,4016,40039.880,164.003", csv.get(10));
+    }
+
+    /** 500 ns points over a 1 s run would be two million: refused as bad input, and nothing is written. */
+    @Test
+    void tooFineAnIntervalIsBadInput() throws IOException {
+        Path file = dir.resolve("fine.yaml");
+        Files.writeString(file, CONSTANT_STATION.replace("throughput_interval: 100ms", "throughput_interval: 500ns"));
+        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("fine").toString(), "-q");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().contains("fine.yaml: results.throughput_interval: 500ns is too fine for the run of qd16 on four"),
+                r::toString);
+        assertFalse(Files.exists(dir.resolve("fine")));
+    }
+
+    /**
      * A Poisson stream given as a byte rate (8000KiB/s of 4 KiB blocks = 2,000 requests/s), on a
      * device from a profile file beside the scenario, on an explicitly listed run only.
      */

@@ -17,6 +17,7 @@ import org.storagesim.devices.ftl.FtlStats;
 import org.storagesim.devices.workload.JobStats;
 import org.storagesim.scenarios.run.RunResult;
 import org.storagesim.scenarios.scenario.ScenarioPlan;
+import org.storagesim.scenarios.scenario.ThroughputInterval;
 
 /**
  * Writes {@code summary.json}: the scenario, the seed and, per run, requests, throughput and latency
@@ -42,7 +43,12 @@ final class SummaryJson {
             g.writeStringField("scenario", plan.name());
             g.writeStringField("description", plan.scenario().description());
             g.writeNumberField("seed", seed);
-            g.writeNumberField("throughputIntervalNs", plan.scenario().results().throughputInterval().nanos());
+            ThroughputInterval interval = plan.scenario().results().throughputInterval();
+            if (interval.isAuto()) {
+                g.writeStringField("throughputInterval", "auto"); // each run gives the interval it chose
+            } else {
+                g.writeNumberField("throughputIntervalNs", interval.nanos());
+            }
             g.writeArrayFieldStart("runs");
             for (RunResult r : results) {
                 writeRun(g, r);
@@ -61,6 +67,7 @@ final class SummaryJson {
         g.writeNumberField("requests", s.requests());
         g.writeNumberField("bytes", s.bytes());
         g.writeNumberField("elapsedNs", s.elapsedNanos());
+        g.writeNumberField("throughputIntervalNs", s.throughput().intervalNanos());
         if (s.hasRates()) {
             g.writeNumberField("iops", Numbers.fixed(s.iops(), 3));
             g.writeNumberField("mbPerSec", Numbers.fixed(s.mbPerSec(), 3));

@@ -6,7 +6,7 @@ import org.storagesim.devices.workload.JobStats;
 
 /**
  * What one device × workload run measured (warm-up excluded), with the throughput series cut to
- * the run: the last interval ends where the run ended, and its rates are over that shorter time.
+ * the run: the last interval ends where the run ended, and its rates are over its own length.
  *
  * @param spanNanos simulated time from the start of the measured job to its last completion
  * @param flash     what the device's flash drives did during the measured job (host and flash
@@ -15,12 +15,15 @@ import org.storagesim.devices.workload.JobStats;
 public record RunResult(String device, String workload, JobStats stats, long spanNanos, FtlStats flash) {
 
     /**
-     * Number of throughput intervals. Completions exactly at the end of the run would open an
-     * interval of length zero; they are counted in the interval that ends there instead.
+     * Number of throughput intervals. When the run ends less than half an interval after the start
+     * of its last one, that sliver is counted in the interval before, which then lasts up to 1.5
+     * intervals: a rate over a sliver of time says little (a few completions in 0.1 ms read as a
+     * spike), and completions exactly at the end would open an interval of length zero.
      */
     public int intervals() {
         int n = series().intervals();
-        return n > 1 && (n - 1) * series().intervalNanos() >= spanNanos ? n - 1 : n;
+        long interval = series().intervalNanos();
+        return n > 1 && spanNanos - (n - 1) * interval < interval / 2 ? n - 1 : n;
     }
 
     public long opsIn(int i) {
@@ -34,7 +37,7 @@ public record RunResult(String device, String workload, JobStats stats, long spa
     /** Length of interval {@code i}: the series' interval, except for the last, which ends with the run. */
     public long intervalLengthNanos(int i) {
         long interval = series().intervalNanos();
-        return Math.max(1, Math.min(interval, spanNanos - i * interval));
+        return i == intervals() - 1 ? Math.max(1, spanNanos - i * interval) : interval;
     }
 
     /** Completions per second in interval {@code i}. */

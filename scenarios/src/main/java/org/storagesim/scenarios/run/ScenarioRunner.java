@@ -8,13 +8,16 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.core.random.RandomStreams;
+import org.storagesim.core.stats.ThroughputSeries;
 import org.storagesim.core.threads.SpareProcessors;
+import org.storagesim.core.units.SimDuration;
 import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.ftl.FtlStats;
 import org.storagesim.devices.ssd.FlashActivity;
 import org.storagesim.devices.workload.JobSpec;
 import org.storagesim.devices.workload.JobStats;
 import org.storagesim.devices.workload.WorkloadRun;
+import org.storagesim.scenarios.InputException;
 import org.storagesim.scenarios.scenario.PlannedRun;
 import org.storagesim.scenarios.scenario.ScenarioPlan;
 
@@ -113,11 +116,20 @@ public final class ScenarioRunner {
         RandomStreams streams = new RandomStreams(seed);
         BlockDevice device = plan.factory().build(sim, streams, run.device(), run.deviceSpec());
         for (JobSpec warmup : run.warmups()) {
-            WorkloadRun.run(sim, device, warmup, streams, intervalNanos);
+            // Its statistics are dropped: a series that stays small whatever the warm-up's length.
+            WorkloadRun.run(sim, device, warmup, streams, ThroughputSeries.ADAPTIVE);
         }
         long start = sim.now();
         Optional<FtlStats> flashBefore = FlashActivity.of(device);
-        JobStats stats = WorkloadRun.run(sim, device, run.job(), streams, intervalNanos);
+        JobStats stats;
+        try {
+            stats = WorkloadRun.run(sim, device, run.job(), streams, intervalNanos);
+        } catch (ThroughputSeries.TooManyIntervalsException e) {
+            throw new InputException(plan.file() + ": results.throughput_interval: " + SimDuration.format(intervalNanos)
+                    + " is too fine for the run of " + run.workload() + " on " + run.device() + ", which lasts longer than "
+                    + String.format("%,d", ThroughputSeries.MAX_INTERVALS) + " such intervals; allowed: auto, or a time"
+                    + " of at least a millionth of the longest run", e);
+        }
         FtlStats flash = flashBefore.map(before -> FlashActivity.of(device).orElseThrow().since(before)).orElse(null);
         // WorkloadRun stops the kernel at the job's last completion, so the clock is the run's end.
         return new RunResult(run.device(), run.workload(), stats, sim.now() - start, flash);

@@ -25,7 +25,7 @@ public final class JobStats {
 
     JobStats(long originNanos, long throughputIntervalNanos) {
         this.originNanos = originNanos;
-        this.throughput = new ThroughputSeries(throughputIntervalNanos);
+        this.throughput = ThroughputSeries.of(throughputIntervalNanos);
     }
 
     void submitted(long now) {

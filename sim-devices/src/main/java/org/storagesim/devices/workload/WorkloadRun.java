@@ -2,6 +2,7 @@ package org.storagesim.devices.workload;
 
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.core.random.RandomStreams;
+import org.storagesim.core.stats.ThroughputSeries;
 import org.storagesim.devices.BlockDevice;
 
 /**
@@ -21,6 +22,10 @@ public final class WorkloadRun {
         return run(sim, device, spec, streams, DEFAULT_INTERVAL_NANOS);
     }
 
+    /**
+     * @param throughputIntervalNanos the throughput series' interval, or {@link ThroughputSeries#ADAPTIVE}
+     *                                for one that follows the run's length
+     */
     public static JobStats run(Simulation sim, BlockDevice device, JobSpec spec, RandomStreams streams,
                                long throughputIntervalNanos) {
         long end = spec.offsetBytes() + spec.sizeBytes();
