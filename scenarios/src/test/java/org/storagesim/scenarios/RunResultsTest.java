@@ -134,9 +134,7 @@ class RunResultsTest {
      */
     @Test
     void automaticIntervalFollowsTheRunLength() throws IOException {
-        Path file = dir.resolve("auto.yaml");
-        Files.writeString(file, CONSTANT_STATION.replace("results:\n  throughput_interval: 100ms\n", ""));
-        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("auto").toString(), "-q");
+        Cli r = runStationWith("auto", "results:\n  throughput_interval: 100ms\n", "");
         assertEquals(0, r.code(), r::toString);
         JsonNode summary = new ObjectMapper().readTree(dir.resolve("auto/summary.json").toFile());
         assertEquals("auto", summary.get("throughputInterval").asText());
@@ -155,9 +153,7 @@ class RunResultsTest {
      */
     @Test
     void slimLastIntervalIsFoldedIntoThePreviousOne() throws IOException {
-        Path file = dir.resolve("sliver.yaml");
-        Files.writeString(file, CONSTANT_STATION.replace("number_ios: 40000", "number_ios: 40012"));
-        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("sliver").toString(), "-q");
+        Cli r = runStationWith("sliver", "number_ios: 40000", "number_ios: 40012");
         assertEquals(0, r.code(), r::toString);
         List<String> csv = Files.readAllLines(dir.resolve("sliver/qd16/throughput-four.csv"));
         assertEquals(11, csv.size(), csv::toString);
@@ -167,13 +163,18 @@ class RunResultsTest {
     /** 500 ns points over a 1 s run would be two million: refused as bad input, and nothing is written. */
     @Test
     void tooFineAnIntervalIsBadInput() throws IOException {
-        Path file = dir.resolve("fine.yaml");
-        Files.writeString(file, CONSTANT_STATION.replace("throughput_interval: 100ms", "throughput_interval: 500ns"));
-        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("fine").toString(), "-q");
+        Cli r = runStationWith("fine", "throughput_interval: 100ms", "throughput_interval: 500ns");
         assertEquals(2, r.code(), r::toString);
         assertTrue(r.err().contains("fine.yaml: results.throughput_interval: 500ns is too fine for the run of qd16 on four"),
                 r::toString);
         assertFalse(Files.exists(dir.resolve("fine")));
+    }
+
+    /** Runs the constant station, its file NAME.yaml changed from {@code from} to {@code to}, into folder NAME. */
+    private Cli runStationWith(String name, String from, String to) throws IOException {
+        Path file = dir.resolve(name + ".yaml");
+        Files.writeString(file, CONSTANT_STATION.replace(from, to));
+        return Cli.run("run", file.toString(), "--out", dir.resolve(name).toString(), "-q");
     }
 
     /**
