@@ -27,16 +27,16 @@ public record ThroughputInterval(long nanos) {
         if (text.trim().equals("auto")) {
             return AUTO;
         }
-        SimDuration d;
+        long nanos;
         try {
-            d = SimDuration.parse(text);
+            nanos = SimDuration.parse(text).nanos();
         } catch (IllegalArgumentException e) {
+            nanos = 0; // not a time at all: refused below, like a zero one
+        }
+        if (nanos <= 0) {
             throw new IllegalArgumentException("'" + text + "' is not an interval; allowed: " + ALLOWED);
         }
-        if (d.nanos() <= 0) {
-            throw new IllegalArgumentException("'" + text + "' is not an interval; allowed: " + ALLOWED);
-        }
-        return new ThroughputInterval(d.nanos());
+        return new ThroughputInterval(nanos);
     }
 
     @JsonCreator
