@@ -19,17 +19,19 @@ public final class HardDisk implements BlockDevice, EventHandler {
     private final long capacity;
     private IoRequest inService;
 
-    public HardDisk(Simulation sim, String name, DriveController controller, SchedulingPolicy policy, int depth) {
+    private HardDisk(Simulation sim, String name, DriveController controller, CommandQueue queue) {
         this.sim = sim;
         this.name = name;
         this.controller = controller;
-        this.queue = new CommandQueue(policy, depth);
+        this.queue = queue;
         this.capacity = controller.capacityBlocks() * DriveController.BLOCK;
     }
 
     /** Builds the drive a configuration describes. */
     public static HardDisk of(Simulation sim, String name, HddConfig c) {
-        return new HardDisk(sim, name, controllerOf(c), SchedulingPolicy.parse(c.scheduler()), c.queueDepth());
+        double ageWeight = c.ageWeightMsPerS() == null ? 0 : c.ageWeightMsPerS();
+        return new HardDisk(sim, name, controllerOf(c),
+                new CommandQueue(SchedulingPolicy.parse(c.scheduler()), ageWeight, c.queueDepth()));
     }
 
     /** The mechanism and firmware of a configuration, without a kernel (for replay loops and benchmarks). */
@@ -72,7 +74,7 @@ public final class HardDisk implements BlockDevice, EventHandler {
         if (inService == null) {
             begin(request, false);
         } else {
-            queue.add(request);
+            queue.add(request, sim.now());
         }
     }
 

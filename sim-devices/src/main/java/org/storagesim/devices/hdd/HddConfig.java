@@ -1,6 +1,7 @@
 package org.storagesim.devices.hdd;
 
 import java.util.List;
+import java.util.Locale;
 import org.storagesim.devices.config.InvalidConfigException;
 
 /**
@@ -26,15 +27,21 @@ import org.storagesim.devices.config.InvalidConfigException;
  * @param overheads        controller command overheads
  * @param busReadSectorMs  host-interface time to move one 512-byte sector to the host
  * @param busWriteSectorMs host-interface time to move one sector from the host
- * @param scheduler        fcfs, sstf, clook or sptf
+ * @param scheduler        fcfs, sstf, clook, sptf or asptf
+ * @param ageWeightMsPerS  asptf only: milliseconds of positioning time that one second of waiting
+ *                         outweighs (DiskSim's "Timeout time/weight", in the same units); default
+ *                         {@value #DEFAULT_AGE_WEIGHT_MS_PER_S}
  * @param queueDepth       commands the drive accepts at once (NCQ/TCQ depth); more wait in the host
  * @param capacityBlocks   blocks the drive reports (may be fewer than the zones hold); default all
  */
 public record HddConfig(double rpm, int surfaces, int cylinders, String sparing, Integer rangeSize,
                         Boolean serpentine, List<HddZone> zones, HddSeek seek, double headSwitchMs,
                         double writeSettleMs, Double readWriteJogMs, HddCache cache, HddOverheads overheads,
-                        double busReadSectorMs, double busWriteSectorMs, String scheduler, Integer queueDepth,
+                        double busReadSectorMs, double busWriteSectorMs, String scheduler, Double ageWeightMsPerS, Integer queueDepth,
                         Long capacityBlocks) {
+    /** The weight every validated drive of DiskSim 4.0's distribution gives ("Timeout time/weight = 6"). */
+    public static final double DEFAULT_AGE_WEIGHT_MS_PER_S = 6;
+
     public HddConfig {
         if (rpm <= 0) {
             throw new InvalidConfigException(List.of("rpm"), "rpm must be positive, got " + rpm);
@@ -59,7 +66,7 @@ public record HddConfig(double rpm, int surfaces, int cylinders, String sparing,
         rangeSize = rangeSize == null ? 1 : rangeSize;
         serpentine = serpentine != null && serpentine;
         scheduler = scheduler == null ? "fcfs" : scheduler;
-        SchedulingPolicy.parse(scheduler);
+        ageWeightMsPerS = ageWeight(SchedulingPolicy.parse(scheduler), ageWeightMsPerS);
         queueDepth = queueDepth == null ? 1 : queueDepth;
         if (queueDepth < 1) {
             throw new InvalidConfigException(List.of("queue_depth"), "queue_depth must be at least 1, got " + queueDepth);
@@ -73,5 +80,23 @@ public record HddConfig(double rpm, int surfaces, int cylinders, String sparing,
         if (busReadSectorMs < 0 || busWriteSectorMs < 0 || headSwitchMs < 0) {
             throw new InvalidConfigException(List.of(), "bus sector times and head_switch_ms must not be negative");
         }
+    }
+
+    private static Double ageWeight(SchedulingPolicy policy, Double msPerS) {
+        if (policy != SchedulingPolicy.ASPTF) {
+            if (msPerS != null) {
+                throw new InvalidConfigException(List.of("age_weight_ms_per_s"), "age_weight_ms_per_s is given but the "
+                        + "scheduler is " + policy.name().toLowerCase(Locale.ROOT) + "; set scheduler: asptf");
+            }
+            return null;
+        }
+        if (msPerS == null) {
+            return DEFAULT_AGE_WEIGHT_MS_PER_S;
+        }
+        if (!(msPerS >= 0) || msPerS.isInfinite()) {
+            throw new InvalidConfigException(List.of("age_weight_ms_per_s"),
+                    "age_weight_ms_per_s must be a number of at least 0, got " + msPerS);
+        }
+        return msPerS;
     }
 }

@@ -29,7 +29,7 @@ class BusProtocolOverheadsTest {
                 b.reselectOther(), b.readDisconnect(), b.readDisconnect(), b.writeDisconnect(), b.minimumWriteSeek(),
                 b.extra());
         HddConfig config = new HddConfig(6000, 1, 100, "none", null, false, List.of(zone), seek, 0.5, 0, null, cache, o,
-                busSectorMs, busSectorMs, "fcfs", 1, null);
+                busSectorMs, busSectorMs, "fcfs", null, 1, null);
         return HardDisk.controllerOf(config);
     }
 

@@ -21,7 +21,7 @@ class DeliveredBlocksTest {
         HddCache cache = new HddCache(4, 1000, readAheadBlocks, overRequested, false, true, false, true, 0, "segment");
         HddOverheads overheads = new HddOverheads(0.1, 0.1, 0.5, 0.5, 0, 0, 0.5, 0.5, 0, 0, 0);
         HddConfig config = new HddConfig(6000, 1, 100, "none", null, false, List.of(zone), seek, 0.5, 0, null, cache,
-                overheads, 0, 0, "fcfs", 1, null);
+                overheads, 0, 0, "fcfs", null, 1, null);
         return HardDisk.controllerOf(config);
     }
 

@@ -23,7 +23,7 @@ class QueuedCommandPreemptsReadAheadTest {
         HddCache cache = new HddCache(4, 1000, 20, true, false, true, false, false, 0, "segment");
         HddOverheads overheads = new HddOverheads(0.1, 0.1, 0.5, 0.5, 0, 0, 0.5, 0.5, 0, 0, 0);
         HddConfig config = new HddConfig(6000, 1, 100, "none", null, false, List.of(zone), seek, 0.5, 0, null, cache,
-                overheads, 0, 0, "fcfs", 1, null);
+                overheads, 0, 0, "fcfs", null, 1, null);
         return HardDisk.controllerOf(config);
     }
 

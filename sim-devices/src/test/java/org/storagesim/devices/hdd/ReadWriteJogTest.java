@@ -23,7 +23,7 @@ class ReadWriteJogTest {
         HddCache cache = new HddCache(4, 1000, 0, false, false, true, false, true, 0, "segment");
         HddOverheads o = new HddOverheads(0.1, 0.1, 0.5, 0.5, 0.1, 0.1, 0.5, 0.5, 0, 0, 0);
         return new HddConfig(6000, 1, 100, "none", null, false, List.of(zone), seek, 0.5, 0, jogMs, cache, o,
-                0, 0, "fcfs", 1, null);
+                0, 0, "fcfs", null, 1, null);
     }
 
     /** Writes blocks 8..17 at 0 (on the media from 0.8 to 1.8), then reads two blocks from {@code lbn}. */

@@ -119,10 +119,11 @@ public final class DiskSimImporter {
         double busRead = Math.max(bulk, busTime(parser, "Read block transfer time"));
         double busWrite = Math.max(bulk, busTime(parser, "Write block transfer time"));
         // DiskSim has no read/write micro-jog: the drive gets the default (the single-cylinder seek).
+        ParamBlock sched = block(disk, "Scheduler");
         HddConfig config = new HddConfig(number(mech, "Rotation speed (in rpms)"), integer(model, "Number of data surfaces"),
                 integer(model, "Number of cylinders"), sparing, integer(layout, "Rangesize for sparing"), mapping == 1,
                 zones, seek, number(mech, "Head switch time"), number(mech, "Add. write settling delay"), null, cache, overheads,
-                busRead, busWrite, scheduler(block(disk, "Scheduler")), Math.max(1, integer(disk, "Max queue length")),
+                busRead, busWrite, scheduler(sched), ageWeight(sched), Math.max(1, integer(disk, "Max queue length")),
                 null);
         // DiskSim replaces the declared "Block count" by the blocks its layout computes from the
         // zones (diskmodel's checknumblocks), so the drive exposes every block the zones hold.
@@ -312,15 +313,40 @@ public final class DiskSimImporter {
     }
 
     private static String scheduler(ParamBlock sched) {
-        ParamBlock.Param p = sched.find("Scheduling policy");
-        int policy = (int) parseNumber(p, require(sched, "Scheduling policy", p).value());
-        return switch (policy) {
+        return switch (schedulingPolicy(sched)) {
             case 1 -> "fcfs";
             case 3, 6 -> "clook";
             case 4, 7 -> "sstf";
             case 8, 9, 10, 11, 12, 13 -> "sptf";
-            default -> throw unsupported(p, "modelled policies: 1 (FCFS), 3/6 (C-LOOK), 4/7 (SSTF), 8-13 (SPTF)");
+            case 14, 15, 16 -> "asptf";
+            default -> throw unsupported(sched.find("Scheduling policy"),
+                    "modelled policies: 1 (FCFS), 3/6 (C-LOOK), 4/7 (SSTF), 8-13 (SPTF), 14-16 (aged SPTF)");
         };
+    }
+
+    private static int schedulingPolicy(ParamBlock sched) {
+        ParamBlock.Param p = sched.find("Scheduling policy");
+        return (int) parseNumber(p, require(sched, "Scheduling policy", p).value());
+    }
+
+    /**
+     * The aged policies' weight: DiskSim subtracts "Timeout time/weight" thousandths of a command's
+     * age from its positioning time, that is that many milliseconds per second of waiting.
+     */
+    private static Double ageWeight(ParamBlock sched) {
+        int policy = schedulingPolicy(sched);
+        if (policy < 14 || policy > 16) {
+            return null;
+        }
+        ParamBlock.Param p = sched.find("Timeout time/weight");
+        if (p == null) {
+            return null;
+        }
+        double weight = parseNumber(p, p.value());
+        if (!(weight >= 0)) {
+            throw unsupported(p, "an aged policy's weight must be at least 0");
+        }
+        return weight;
     }
 
     private static double busTime(ParamParser parser, String key) {

@@ -93,6 +93,35 @@ class DiskSimImporterTest {
     }
 
     @Test
+    void agedPoliciesBringTheirWeight(@TempDir Path tmp) throws Exception {
+        // 14-16 are DiskSim's aged SPTF variants; their weight is "Timeout time/weight".
+        Path parv = editedHp2247a(tmp, UnaryOperator.identity(), d -> d.replace("Scheduling policy = 1,",
+                "Scheduling policy = 14,").replace("Timeout time/weight = 0,", "Timeout time/weight = 30,"));
+        HddConfig c = DiskSimImporter.importParv(parv).config();
+        assertEquals("asptf", c.scheduler());
+        assertEquals(30.0, c.ageWeightMsPerS());
+        assertEquals(null, DiskSimImporter.importParv(disksim().resolve("hp_c2247a.parv")).config().ageWeightMsPerS());
+    }
+
+    @Test
+    void anUnmodelledPolicyIsPointedAt(@TempDir Path tmp) throws Exception {
+        Path vscan = editedHp2247a(tmp, UnaryOperator.identity(),
+                d -> d.replace("Scheduling policy = 1,", "Scheduling policy = 17,"));
+        DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(vscan));
+        assertTrue(e.getMessage().contains("hp_c2247a.diskspecs:20:7: unsupported parameter 'Scheduling policy = 17'")
+                && e.getMessage().contains("14-16 (aged SPTF)"), e.getMessage());
+    }
+
+    @Test
+    void aNegativeAgeWeightIsPointedAt(@TempDir Path tmp) throws Exception {
+        Path negative = editedHp2247a(tmp, UnaryOperator.identity(), d -> d.replace("Scheduling policy = 1,",
+                "Scheduling policy = 15,").replace("Timeout time/weight = 0,", "Timeout time/weight = -2,"));
+        DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(negative));
+        assertTrue(e.getMessage().contains("hp_c2247a.diskspecs:29:7: unsupported parameter 'Timeout time/weight = -2'")
+                && e.getMessage().contains("at least 0"), e.getMessage());
+    }
+
+    @Test
     void aDeclaredBlockCountBelowTheLayoutsStillExposesEveryZoneBlock(@TempDir Path tmp) throws Exception {
         // DiskSim's layout replaces "Block count" with the blocks its zones hold; a trace may use them all.
         Path parv = editedHp2247a(tmp, m -> m.replace("Block count = 2054864,", "Block count = 1000000,"),
