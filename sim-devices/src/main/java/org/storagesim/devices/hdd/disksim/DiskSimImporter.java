@@ -312,6 +312,12 @@ public final class DiskSimImporter {
         return byCode[mode].key();
     }
 
+    /**
+     * DiskSim's policy codes. Its SPTF family (8-13) differs in whether cache hits and transfer
+     * count and, for 11-13, in scaling each positioning time by the command's age; all become
+     * SPTF here (a scaled order matters only when commands queue, never in a depth-1 validate
+     * replay). 14-16 subtract the weighted age, which {@code asptf} models.
+     */
     private static String scheduler(ParamBlock sched) {
         return switch (schedulingPolicy(sched)) {
             case 1 -> "fcfs";
