@@ -12,7 +12,7 @@ import org.storagesim.scenarios.scenario.PlannedRun;
 import org.storagesim.scenarios.scenario.ScenarioLoader;
 import org.storagesim.scenarios.scenario.ScenarioPlan;
 
-/** The bench and P3 scenario files load and say what issue 3 asks of them (running them takes minutes). */
+/** The bench, P3 and comparison scenario files load and say what issue 3 asks of them (running them takes minutes). */
 class LibraryScenariosTest {
     private static final long MQSIM_LOGICAL_BYTES = 60_132_672L * 8192;
 
@@ -40,6 +40,16 @@ class LibraryScenariosTest {
             assertEquals("mqsim-default", runs.get(i).deviceSpec().path("profile").asText());
             assertEquals(70, runs.get(i).job().rwMixRead());
         }
+    }
+
+    @Test
+    void diskSchedulingRunsEverySchedulerOnTheSameReads() {
+        List<PlannedRun> runs = ScenarioLoader.load(Path.of("disk-scheduling.yaml")).runs();
+        assertEquals(List.of("fcfs", "sstf", "clook", "sptf", "asptf", "asptf"),
+                runs.stream().map(r -> r.deviceSpec().path("scheduler").asText()).toList());
+        assertEquals(List.of(6, 30), runs.subList(4, 6).stream()
+                .map(r -> r.deviceSpec().path("age_weight_ms_per_s").asInt()).toList());
+        assertTrue(runs.stream().allMatch(r -> r.job().ioDepth() == 32 && r.job().equals(runs.get(0).job())));
     }
 
     @Test
