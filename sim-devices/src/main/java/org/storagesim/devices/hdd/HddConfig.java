@@ -29,7 +29,7 @@ import org.storagesim.devices.config.InvalidConfigException;
  * @param busWriteSectorMs host-interface time to move one sector from the host
  * @param scheduler        fcfs, sstf, clook, sptf or asptf
  * @param ageWeightMsPerS  asptf only: milliseconds of positioning time that one second of waiting
- *                         outweighs (DiskSim's "Timeout time/weight", in the same units); default
+ *                         outweighs (DiskSim's "Timeout time/weight", in its units); default
  *                         {@value #DEFAULT_AGE_WEIGHT_MS_PER_S}
  * @param queueDepth       commands the drive accepts at once (NCQ/TCQ depth); more wait in the host
  * @param capacityBlocks   blocks the drive reports (may be fewer than the zones hold); default all
@@ -37,9 +37,12 @@ import org.storagesim.devices.config.InvalidConfigException;
 public record HddConfig(double rpm, int surfaces, int cylinders, String sparing, Integer rangeSize,
                         Boolean serpentine, List<HddZone> zones, HddSeek seek, double headSwitchMs,
                         double writeSettleMs, Double readWriteJogMs, HddCache cache, HddOverheads overheads,
-                        double busReadSectorMs, double busWriteSectorMs, String scheduler, Double ageWeightMsPerS, Integer queueDepth,
-                        Long capacityBlocks) {
-    /** The weight every validated drive of DiskSim 4.0's distribution gives ("Timeout time/weight = 6"). */
+                        double busReadSectorMs, double busWriteSectorMs, String scheduler, Double ageWeightMsPerS,
+                        Integer queueDepth, Long capacityBlocks) {
+    /**
+     * The weight DiskSim 4.0's validation setups give the host's request queue ("Timeout time/weight
+     * = 6" in the device driver block of each {@code .parv}); their drives' own queues are FCFS.
+     */
     public static final double DEFAULT_AGE_WEIGHT_MS_PER_S = 6;
 
     public HddConfig {
