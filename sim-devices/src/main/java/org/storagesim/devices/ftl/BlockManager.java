@@ -101,6 +101,26 @@ final class BlockManager {
         return geometry.firstPage(openBlock[slot]) + writePointer[slot]++;
     }
 
+    /**
+     * Whether {@code plane} can take a host page without its last free block, which is kept for
+     * garbage collection's copies (a collection that cannot place them could never free a block).
+     */
+    boolean takesHostPage(int plane) {
+        return !needsFreshBlock(plane, HOST) || freeCount[plane] > 1;
+    }
+
+    /** A host page on the first plane after {@code plane} (in index order) that {@link #takesHostPage takes one}. */
+    int allocateHostElsewhere(int plane) {
+        int planes = geometry.planes();
+        for (int i = 1; i < planes; i++) {
+            int p = (plane + i) % planes;
+            if (takesHostPage(p)) {
+                return allocate(p, HOST);
+            }
+        }
+        throw new IllegalStateException("flash is full: no plane has a free block although the FTL keeps a reserve");
+    }
+
     /** Pages the write point can still take without opening a block (0 if it has no open block). */
     int roomInOpenBlock(int plane, int stream) {
         int slot = plane * 2 + stream;

@@ -13,8 +13,8 @@ import umontreal.ssj.rng.RandomStream;
  * write point and a separate one for garbage-collection copies. When a plane's free blocks fall to
  * the foreground threshold, collection runs before the write that needs a block, on that die's
  * timeline, so the write waits for it; above that, up to the background threshold, collection runs
- * only in time the die would otherwise idle. Reclaiming a victim copies its valid pages inside the
- * plane (copy-back: tR + tPROG each, no channel) and erases it.
+ * only in time the die would otherwise idle ({@link GarbageCollector}). Reclaiming a victim copies
+ * its valid pages inside the plane (copy-back: tR + tPROG each, no channel) and erases it.
  *
  * <p>With a cached mapping table (DFTL) a missing entry first costs a read of its translation page
  * (unless a read of the same entries is already under way: {@link EntryReads}), and evicting a
@@ -29,7 +29,6 @@ import umontreal.ssj.rng.RandomStream;
 public final class PageFtl implements Ftl {
     /** Most entries a cached mapping table holds (2 GiB of 8-byte entries); its index takes 48 bytes per entry. */
     public static final int MAX_CACHED_ENTRIES = 1 << 28;
-    private static final int GC_ROUNDS_LIMIT = 64;
     private static final int OVERWRITE_BATCH = 16;
 
     private final NandArray nand;
@@ -38,8 +37,10 @@ public final class PageFtl implements Ftl {
     private final WearLeveling wearLeveling;
     private final int staticThreshold;
     private final int cachedEntries;
-    private PageMap map;              // these three: null until ensureTables()
+    private PageMap map;              // these six: null until ensureTables()
     private BlockManager blocks;
+    private GarbageCollector collector;
+    private UntimedWriter untimed;
     private CachedMappingTable cmt;
     private EntryReads entryReads;  // with the cached table
     private final ProgramsInFlight inFlight = new ProgramsInFlight();
@@ -49,24 +50,9 @@ public final class PageFtl implements Ftl {
     private final int backgroundThreshold;
     private final int planesPerDie;
     private final int pageBytes;
-    /** Die time of one collection copy on average (exact when every page type takes the same time). */
-    private final long copyNanos;
-    private final boolean uniformPages;
-    /** Die time of the copies of the last {@link #relocate}, when they are copy-backs. */
-    private long relocatedNanos;
-    /** Whether collection moves pages through the controller rather than by copy-back. */
-    private final boolean throughController;
-    /**
-     * Where the pages of the last {@link #relocate} came from and went, when they go through the
-     * controller or are queued one by one (else null).
-     */
-    private final int[] movedFrom;
-    private final int[] movedTo;
-    private final long eraseNanos;
     private final int[] pendingLpn;
     private final int[] groupPpns;
     private final int[] groupLpns;   // the logical pages of groupPpns
-    private final int[] victimPages;
     private int pendingCount;
     private int pendingHost;
     private long pendingReady;
@@ -78,9 +64,6 @@ public final class PageFtl implements Ftl {
      * hold the drive's data alone.
      */
     private final int[] nextPlane;
-    private final int[] untimedPlanes;
-    private int untimedCursor;
-    private long untimedPrograms;
     /** Consumes the early mapping loads (preconditioning, prefetch hints), so the compiler cannot drop them. */
     private int touchSink;
     private ProgramSink sink = (done, pages) -> { };
@@ -105,7 +88,6 @@ public final class PageFtl implements Ftl {
                    int foregroundThreshold, int backgroundThreshold, int cachedEntries) {
         this.nand = nand;
         this.gc = gc;
-        GcCopy gcCopy = gc.copy();
         this.counters = new FtlCounters(nand);
         this.geometry = nand.geometry();
         this.userPages = userPages;
@@ -122,27 +104,13 @@ public final class PageFtl implements Ftl {
         this.staticThreshold = staticThreshold;
         this.cachedEntries = cachedEntries;
         this.foregroundThreshold = foregroundThreshold;
-        this.backgroundThreshold = Math.max(foregroundThreshold, backgroundThreshold);
+        this.backgroundThreshold = backgroundThreshold;
         this.planesPerDie = geometry.planesPerDie();
         this.pageBytes = geometry.pageBytes();
-        // Through the controller the page crosses the channel twice, and the die waits for both.
-        this.copyNanos = nand.timing().meanReadNanos() + nand.timing().meanProgramNanos()
-                + (gcCopy == GcCopy.CONTROLLER ? 2 * nand.timing().transferNanos(pageBytes) : 0);
-        this.uniformPages = nand.timing().uniform();
-        this.eraseNanos = nand.timing().eraseNanos();
         this.pendingLpn = new int[planesPerDie];
         this.groupPpns = new int[planesPerDie];
         this.groupLpns = new int[planesPerDie];
         this.nextPlane = new int[geometry.dies()];
-        this.victimPages = new int[geometry.pagesPerBlock()];
-        this.throughController = gcCopy == GcCopy.CONTROLLER;
-        boolean pageByPage = throughController || gc.preemptible();
-        this.movedFrom = pageByPage ? new int[geometry.pagesPerBlock()] : null;
-        this.movedTo = pageByPage ? new int[geometry.pagesPerBlock()] : null;
-        this.untimedPlanes = new int[geometry.planes()];
-        for (int k = 0; k < untimedPlanes.length; k++) {
-            untimedPlanes[k] = geometry.plane(dieInOrder(k / planesPerDie), k % planesPerDie);
-        }
     }
 
     /** Allocates the mapping tables and block state, once, before the first operation that needs them. */
@@ -155,8 +123,19 @@ public final class PageFtl implements Ftl {
     private void allocateTables() {
         map = new PageMap(userPages + translationPages, geometry.pages(), geometry.pagesPerBlock());
         blocks = new BlockManager(nand, map, gc, wearLeveling, staticThreshold);
+        collector = new GarbageCollector(nand, map, blocks, gc, foregroundThreshold, backgroundThreshold);
+        untimed = new UntimedWriter(map, blocks, collector, planesInWriteOrder());
         cmt = cachedEntries > 0 ? new CachedMappingTable(cachedEntries, pageBytes / 4, userPages) : null;
         entryReads = cachedEntries > 0 ? new EntryReads(translationPages, pageBytes) : null;
+    }
+
+    /** Every plane, in the order successive host pages take them: a die's planes, dies channel first. */
+    private int[] planesInWriteOrder() {
+        int[] order = new int[geometry.planes()];
+        for (int k = 0; k < order.length; k++) {
+            order[k] = geometry.plane(dieInOrder(k / planesPerDie), k % planesPerDie);
+        }
+        return order;
     }
 
     /** Most user pages the geometry can hold while keeping the collection reserve (and translation pages). */
@@ -424,7 +403,7 @@ public final class PageFtl implements Ftl {
     private void issueGroup() {
         int die = dieInOrder(groupCounter++);
         long ready = pendingReady;
-        collectInIdleTime(die, ready);
+        collector.collectInIdleTime(die, ready);
         int placed = 0;
         int first = nextPlane[die];
         nextPlane[die] = (first + pendingCount) % planesPerDie;
@@ -432,7 +411,7 @@ public final class PageFtl implements Ftl {
             int plane = geometry.plane(die, (first + i) % planesPerDie);
             int ppn = allocateTimed(plane, ready);
             if (ppn < 0) {
-                ppn = allocateElsewhere(plane, ready);
+                ppn = blocks.allocateHostElsewhere(plane);
                 placeMapping(pendingLpn[i], ppn);
                 groupPpns[0] = ppn;
                 keepInDram(pendingLpn[i], nand.program(groupPpns, 1, pageBytes, ready));
@@ -474,143 +453,12 @@ public final class PageFtl implements Ftl {
         return channel * geometry.diesPerChannel() + dieOnChannel;
     }
 
+    /** The next host page of {@code plane}, collecting it first where due; −1 if only its reserve block is left. */
     private int allocateTimed(int plane, long t) {
-        if (blocks.needsFreshBlock(plane, BlockManager.HOST) && blocks.freeBlocks(plane) <= foregroundThreshold) {
-            collect(plane, foregroundThreshold + 1, t, true);
+        if (collector.dueBeforeHostPage(plane)) {
+            collector.collectForeground(plane, t);
         }
-        if (blocks.needsFreshBlock(plane, BlockManager.HOST) && blocks.freeBlocks(plane) <= 1) {
-            return -1; // keep the last free block for garbage collection's copies
-        }
-        return blocks.allocate(plane, BlockManager.HOST);
-    }
-
-    private int allocateElsewhere(int plane, long t) {
-        int planes = geometry.planes();
-        for (int i = 1; i < planes; i++) {
-            int p = (plane + i) % planes;
-            if (!blocks.needsFreshBlock(p, BlockManager.HOST) || blocks.freeBlocks(p) > 1) {
-                return blocks.allocate(p, BlockManager.HOST);
-            }
-        }
-        throw new IllegalStateException("flash is full: no plane has a free block although the FTL keeps a reserve");
-    }
-
-    /** Reclaims victims in {@code plane} until it has {@code target} free blocks; returns when the die is done. */
-    private long collect(int plane, int target, long t, boolean timed) {
-        int die = geometry.dieOfPlane(plane);
-        for (int round = 0; round < GC_ROUNDS_LIMIT && blocks.freeBlocks(plane) < target; round++) {
-            int victim = blocks.victim(plane);
-            if (victim < 0) {
-                break;
-            }
-            int moved = relocate(victim, plane);
-            if (timed && gc.preemptible()) {
-                queueRelocated(moved, t);
-                nand.queueErase(victim, t);
-            } else if (timed) {
-                t = moveRelocated(die, moved, t);
-                t = nand.erase(victim, t);
-            } else {
-                untimedPrograms += moved;
-                nand.countErase(victim);
-            }
-            blocks.release(victim);
-        }
-        return t;
-    }
-
-    /**
-     * Collects in the die's idle time before {@code t}: only victims whose whole cost fits there,
-     * and none while queued collection work is still waiting for the die.
-     */
-    private void collectInIdleTime(int die, long t) {
-        if (nand.hasQueuedWork(die)) {
-            return;
-        }
-        for (int p = 0; p < planesPerDie; p++) {
-            int plane = geometry.plane(die, p);
-            for (int round = 0; round < GC_ROUNDS_LIMIT && blocks.freeBlocks(plane) < backgroundThreshold; round++) {
-                int victim = blocks.victim(plane);
-                if (victim < 0) {
-                    break;
-                }
-                // With page types that differ, the copies' exact time is known only once they are
-                // placed; the mean stands for it here, and the die stays busy for the exact time.
-                long cost = map.valid(victim) * copyNanos + eraseNanos;
-                long idle = nand.dieGap(die, nand.now(), cost);
-                if (idle + cost > t) {
-                    break;
-                }
-                int moved = relocate(victim, plane);
-                long done = moveRelocated(die, moved, idle);
-                nand.erase(victim, done);
-                blocks.release(victim);
-            }
-        }
-    }
-
-    /**
-     * Moves the {@code moved} pages of the last {@link #relocate} in flash from {@code t} on: as
-     * copy-backs, one stretch of die time; through the controller, each page read out and then
-     * programmed, as the die and the channel allow. Returns when the last is durable.
-     */
-    private long moveRelocated(int die, int moved, long t) {
-        if (!throughController) {
-            return nand.copyBack(die, moved, relocatedNanos, t);
-        }
-        long done = t;
-        for (int k = 0; k < moved; k++) {
-            done = Math.max(done, nand.copyThroughController(movedFrom[k], movedTo[k], t));
-        }
-        return done;
-    }
-
-    /** Queues the moves of the last {@link #relocate} on their die, to start from {@code t} on, giving way to reads. */
-    private void queueRelocated(int moved, long t) {
-        for (int k = 0; k < moved; k++) {
-            if (throughController) {
-                nand.queueCopyThroughController(movedFrom[k], movedTo[k], t);
-            } else {
-                nand.queueCopyBack(movedFrom[k], movedTo[k], t);
-            }
-        }
-    }
-
-    /**
-     * Maps the victim's valid pages to the plane's collection write point; returns how many, and
-     * leaves what {@link #moveRelocated} and {@link #queueRelocated} need: the die time of their
-     * copy-backs in {@link #relocatedNanos}, and where each page goes (when moved through the
-     * controller or queued).
-     */
-    private int relocate(int victim, int plane) {
-        blocks.collecting(victim);
-        int found = map.validPages(victim, victimPages);
-        relocatedNanos = uniformPages ? found * copyNanos : 0;
-        // Moved as many at a time as the open collection block still takes.
-        for (int i = 0; i < found; ) {
-            int destination = blocks.allocate(plane, BlockManager.GC);
-            if (destination < 0) {
-                throw new IllegalStateException("plane " + plane + " has no block left for garbage collection");
-            }
-            int run = Math.min(found - i, 1 + blocks.roomInOpenBlock(plane, BlockManager.GC));
-            if (run > 1) {
-                blocks.allocateRun(plane, BlockManager.GC, run - 1);
-            }
-            if (movedFrom != null) {
-                for (int k = 0; k < run; k++) {
-                    movedFrom[i + k] = map.physical(victimPages[i + k]);
-                    movedTo[i + k] = destination + k;
-                }
-            }
-            if (!throughController && !uniformPages) {
-                for (int k = 0; k < run; k++) {
-                    relocatedNanos += nand.copyNanos(map.physical(victimPages[i + k]), destination + k);
-                }
-            }
-            map.moveRun(victimPages, i, run, victim, destination);
-            i += run;
-        }
-        return found;
+        return blocks.takesHostPage(plane) ? blocks.allocate(plane, BlockManager.HOST) : -1;
     }
 
     @Override
@@ -629,12 +477,12 @@ public final class PageFtl implements Ftl {
             map.keepReverse(); // collection will need it
         }
         int filled = (int) Math.round(fillFraction * userPages);
-        int lpn = blocks.pagesAllocated() == 0 ? fillNew(filled) : 0;
+        int lpn = blocks.pagesAllocated() == 0 ? untimed.fillNew(filled) : 0;
         for (; lpn < filled; lpn++) {
-            placeUntimed(lpn);
+            untimed.place(lpn);
         }
         for (int tpn = 0; tpn < translationPages; tpn++) {
-            placeUntimed(userPages + tpn);
+            untimed.place(userPages + tpn);
         }
         int span = spanPages > 0 ? Math.min(spanPages, filled) : filled;
         long rewrites = Math.round(overwrites * span);
@@ -650,77 +498,11 @@ public final class PageFtl implements Ftl {
             }
             touchSink += touched;
             for (int j = 0; j < n; j++) {
-                placeUntimed(batch[j]);
+                untimed.place(batch[j]);
             }
         }
-        nand.countPrograms(untimedPrograms);
-        untimedPrograms = 0;
+        nand.countPrograms(untimed.takePrograms());
         counters.reset();
-    }
-
-    /**
-     * Writes logical pages 0, 1, ... of a new drive outside simulated time, as
-     * {@link #placeUntimed} would one by one, but a stretch of whole rounds over the planes at a
-     * time: while every plane's open block has room, round r gives plane i the next page of its
-     * block, so each plane's share is one run of consecutive pages. A round where a plane needs a
-     * fresh block opens it as {@link #placeUntimed} would, or, where that would first collect
-     * garbage, goes through {@link #placeUntimed}. Returns how many pages it wrote (whole rounds).
-     */
-    private int fillNew(int filled) {
-        int planes = untimedPlanes.length;
-        int[] firstOfRun = new int[planes];
-        int done = 0;
-        while (filled - done >= planes) {
-            int rounds = (filled - done) / planes;
-            for (int i = 0; i < planes && rounds > 0; i++) {
-                rounds = Math.min(rounds, blocks.roomInOpenBlock(untimedPlanes[i], BlockManager.HOST));
-            }
-            if (rounds == 0 && opensBlocksWithoutCollecting()) {
-                // A round that opens fresh blocks, as placeUntimed would without collecting, kept as
-                // a stretch of one round (which the next stretch then extends).
-                for (int i = 0; i < planes; i++) {
-                    firstOfRun[i] = blocks.allocate(untimedPlanes[i], BlockManager.HOST);
-                }
-                rounds = 1;
-            } else if (rounds == 0) {
-                for (int i = 0; i < planes; i++) {
-                    placeUntimed(done++);
-                }
-                continue;
-            } else {
-                for (int i = 0; i < planes; i++) {
-                    firstOfRun[i] = blocks.allocateRun(untimedPlanes[i], BlockManager.HOST, rounds);
-                }
-            }
-            map.mapRounds(done, firstOfRun, rounds);
-            untimedPrograms += (long) rounds * planes;
-            done += rounds * planes;
-        }
-        return done;
-    }
-
-    /** Whether every plane that needs a fresh block for the next round has enough free blocks not to collect first. */
-    private boolean opensBlocksWithoutCollecting() {
-        for (int plane : untimedPlanes) {
-            if (blocks.needsFreshBlock(plane, BlockManager.HOST)
-                    && (blocks.freeBlocks(plane) <= foregroundThreshold || blocks.freeBlocks(plane) <= 1)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Writes one page outside simulated time, planes in the same striped order as timed writes. */
-    private void placeUntimed(int lpn) {
-        int plane = untimedPlanes[untimedCursor];
-        untimedCursor = untimedCursor + 1 == untimedPlanes.length ? 0 : untimedCursor + 1;
-        if (blocks.needsFreshBlock(plane, BlockManager.HOST) && blocks.freeBlocks(plane) <= foregroundThreshold) {
-            collect(plane, foregroundThreshold + 1, 0, false);
-        }
-        int ppn = blocks.needsFreshBlock(plane, BlockManager.HOST) && blocks.freeBlocks(plane) <= 1
-                ? allocateElsewhere(plane, 0) : blocks.allocate(plane, BlockManager.HOST);
-        map.map(lpn, ppn);
-        untimedPrograms++;
     }
 
     @Override
