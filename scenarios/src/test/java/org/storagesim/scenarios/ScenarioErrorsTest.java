@@ -77,6 +77,8 @@ class ScenarioErrorsTest {
             servers: 1      | srvers: 1            | 5  | srvers     | servers
             servers: 1      | servers: 0           | 5  | servers    | at least 1
             mean: 100us     | mean: 3 parsecs      | 6  | mean       | us
+            iodepth: 1      | iodepth: 4294967296  | 12 | iodepth    | got '4294967296'; allowed: a whole number up to 2147483647
+            servers: 1      | cv: 1                | 3  | servers    | is missing; allowed: a whole number
             """)
     void impossibleValuesAreLocated(String from, String to, int line, String key, String explanation) throws IOException {
         Cli r = runWith(from, to);

@@ -65,10 +65,17 @@ final class KeyCheck {
         for (BeanPropertyDefinition p : properties.values()) {
             if (p.getRawPrimaryType().isPrimitive() && !node.has(p.getName())) {
                 return Optional.of(new InvalidConfigException(append(path, p.getName()), "is missing; allowed: "
-                        + (p.getRawPrimaryType() == boolean.class ? "true or false" : "a number")));
+                        + kindOfValue(p.getRawPrimaryType())));
             }
         }
         return Optional.empty();
+    }
+
+    private static String kindOfValue(Class<?> primitive) {
+        if (primitive == boolean.class) {
+            return "true or false";
+        }
+        return primitive == int.class || primitive == long.class ? "a whole number" : "a number";
     }
 
     private static List<Object> append(List<Object> path, Object step) {

@@ -53,7 +53,8 @@ public record Raid0Config(List<JsonNode> devices, JsonNode member, Integer count
             throw new InvalidConfigException(List.of("member"), "'count' needs 'member': a profile name or device map");
         }
         if (repeated && (count == null || count < 1)) {
-            throw new InvalidConfigException(List.of("count"), "'member' needs 'count', at least 1, got " + count);
+            throw new InvalidConfigException(List.of("count"), "'member' needs 'count', the number of members"
+                    + (count == null ? "" : ", at least 1, got " + count));
         }
         chunk = chunk == null ? new ByteSize(64 * 1024) : chunk;
         if (chunk.bytes() == 0) {

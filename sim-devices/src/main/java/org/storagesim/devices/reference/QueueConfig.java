@@ -24,10 +24,12 @@ public record QueueConfig(int servers, String service, SimDuration mean, Double 
             throw new InvalidConfigException(java.util.List.of("servers"), "servers must be at least 1, got " + servers);
         }
         if (mean == null || mean.nanos() <= 0) {
-            throw new InvalidConfigException(java.util.List.of("mean"), "mean must be a positive time, e.g. 100us");
+            throw new InvalidConfigException(java.util.List.of("mean"),
+                    (mean == null ? "is missing" : "must be positive, got " + mean) + "; allowed: a positive time, e.g. 100us");
         }
         if (capacity == null || capacity.bytes() <= 0) {
-            throw new InvalidConfigException(java.util.List.of("capacity"), "capacity must be a positive size, e.g. 100GiB");
+            throw new InvalidConfigException(java.util.List.of("capacity"),
+                    (capacity == null ? "is missing" : "must be positive, got " + capacity) + "; allowed: a positive size, e.g. 100GiB");
         }
         service = service == null ? "exponential" : service;
         cv = cv == null ? 1.0 : cv;

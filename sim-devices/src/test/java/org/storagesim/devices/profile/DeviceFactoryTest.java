@@ -68,6 +68,28 @@ class DeviceFactoryTest {
     }
 
     @Test
+    void aNumberTooLargeForItsKeyIsShownWithTheKindAllowed() {
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: mm1-reference, servers: 99999999999999999999}"));
+        assertEquals(List.of("servers"), e.path());
+        assertEquals("got '99999999999999999999'; allowed: a whole number up to 2147483647", e.getMessage());
+        // An enum key is read as an int index when given a number: the key's own values are named.
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: mqsim-default, ftl: {mapping: 2147483648}}"));
+        assertEquals(List.of("ftl", "mapping"), e.path());
+        assertEquals("got '2147483648'; allowed: page, hybrid", e.getMessage());
+    }
+
+    @Test
+    void aMissingRequiredKeyIsCalledMissing() {
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{kind: queue, servers: 1, mean: 100us}"));
+        assertEquals("is missing; allowed: a positive size, e.g. 100GiB", e.getMessage());
+        e = assertThrows(InvalidConfigException.class, () -> build("{kind: queue, servers: 1, capacity: 1GiB, mean: 0s}"));
+        assertEquals(List.of("mean"), e.path());
+        assertTrue(e.getMessage().startsWith("must be positive, got "), e.getMessage());
+    }
+
+    @Test
     void aPreconditionWithoutOverwritesIsTheFillAlone() throws Exception {
         FlashConfig.Precondition p = ConfigBinder.bind(yaml("{fill: 0.75}"), FlashConfig.Precondition.class);
         assertEquals(0.75, p.fill());
