@@ -73,7 +73,7 @@ public final class DiskSimValidation {
         RuntimeException failure = null;
         try {
             // Built while the reading thread parses the first block, not after it arrives.
-            replay = new SerialReplay(HardDisk.controllerOf(disk.config()), stream.expectedRequests());
+            replay = new SerialReplay(disk.controller(), stream.expectedRequests());
         } catch (RuntimeException e) {
             failure = e;
         }
@@ -120,7 +120,7 @@ public final class DiskSimValidation {
     public static DiskReplayDetail detail(Path parv, Path tracePath) throws IOException {
         DiskSimImporter.ImportedDisk disk = DiskSimImporter.importParv(parv);
         Trace trace = new DiskSimValidateReader().read(tracePath);
-        SerialReplay replay = new SerialReplay(HardDisk.controllerOf(disk.config()), trace.size()).recordingReadSources();
+        SerialReplay replay = new SerialReplay(disk.controller(), trace.size()).recordingReadSources();
         try {
             replay.replay(trace);
         } catch (RejectedRequestException e) {
@@ -142,7 +142,7 @@ public final class DiskSimValidation {
      * returns service times in ns, in trace order.
      */
     public static long[] replay(DiskSimImporter.ImportedDisk disk, Trace trace) {
-        SerialReplay replay = new SerialReplay(HardDisk.controllerOf(disk.config()), trace.size());
+        SerialReplay replay = new SerialReplay(disk.controller(), trace.size());
         replay.replay(trace);
         return replay.serviceTimes();
     }

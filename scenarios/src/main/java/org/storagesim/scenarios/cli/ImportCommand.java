@@ -57,6 +57,7 @@ public final class ImportCommand implements Callable<Integer> {
         String yaml;
         try {
             DiskSimImporter.ImportedDisk disk = DiskSimImporter.importParv(parv);
+            disk.controller(); // lays the zones out: a profile no drive could be built from is not written
             yaml = toYaml(disk);
         } catch (DiskSimFormatException | IllegalArgumentException e) {
             err.println(e.getMessage());

@@ -14,6 +14,6 @@ public final class DiskSimFormatException extends RuntimeException {
 
     /** An error about a file as a whole (it cannot be read, or lacks something it needs). */
     public DiskSimFormatException(Path file, String message) {
-        super(file.getFileName() + ": " + message);
+        super(file + ": " + message);
     }
 }

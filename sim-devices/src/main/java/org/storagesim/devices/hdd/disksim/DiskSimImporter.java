@@ -9,6 +9,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.hdd.DriveController;
+import org.storagesim.devices.hdd.HardDisk;
 import org.storagesim.devices.hdd.HddCache;
 import org.storagesim.devices.hdd.HddConfig;
 import org.storagesim.devices.hdd.HddExtraWriteDisconnect;
@@ -55,10 +58,22 @@ public final class DiskSimImporter {
     }
 
     /**
-     * The imported drive: its DiskSim name, configuration, and the "Block count" its model file
-     * declares (informative only: the configuration exposes all the blocks its zones hold).
+     * The imported drive: its DiskSim name, configuration, the "Block count" its model file declares
+     * (informative only: the configuration exposes all the blocks its zones hold), and where its
+     * configuration's values were read.
      */
-    public record ImportedDisk(String name, HddConfig config, long declaredBlocks) {
+    public record ImportedDisk(String name, HddConfig config, long declaredBlocks, ImportOrigins origins) {
+        /**
+         * The drive's controller. Its layout checks the zones as a whole (ascending cylinders, spares
+         * that fit, defects inside their zone); a problem is located in the DiskSim files.
+         */
+        public DriveController controller() {
+            try {
+                return HardDisk.controllerOf(config);
+            } catch (InvalidConfigException e) {
+                throw origins.locate(e);
+            }
+        }
     }
 
     public static ImportedDisk importParv(Path parv) {
@@ -79,55 +94,80 @@ public final class DiskSimImporter {
         if (mapping != 0 && mapping != 1) {
             throw unsupported(layout.find("LBN-to-PBN mapping scheme"), "only 0 (normal) and 1 (serpentine) are modelled");
         }
-        List<HddZone> zones = new ArrayList<>();
-        for (Object z : list(layout, "Zones")) {
-            if (!(z instanceof ParamBlock zoneBlock)) {
-                ParamBlock.Param zonesParam = layout.find("Zones");
-                throw new DiskSimFormatException(z instanceof ParamBlock.Scalar s ? s.at() : zonesParam.valueAt(),
-                        "'Zones' must list zone blocks { First cylinder number = ..., ... }, found '" + z + "'");
+        ImportOrigins origins = origins(disk, model, layout, mech);
+        HddConfig config;
+        try {
+            List<HddZone> zones = new ArrayList<>();
+            for (Object z : list(layout, "Zones")) {
+                if (!(z instanceof ParamBlock zoneBlock)) {
+                    ParamBlock.Param zonesParam = layout.find("Zones");
+                    throw new DiskSimFormatException(z instanceof ParamBlock.Scalar s ? s.at() : zonesParam.valueAt(),
+                            "'Zones' must list zone blocks { First cylinder number = ..., ... }, found '" + z + "'");
+                }
+                origins.put(List.of("zones", zones.size()), zoneBlock.find("First cylinder number"));
+                origins.put(List.of("zones", zones.size(), "defects"), zoneBlock.find("defects"));
+                origins.put(List.of("zones", zones.size(), "spares"), zoneBlock.find("Number of spares"));
+                zones.add(zone(zoneBlock));
             }
-            zones.add(zone(zoneBlock));
+            double percentError = number(mech, "Percent error in rpms");
+            if (percentError != 0) {
+                throw unsupported(mech.find("Percent error in rpms"), "only 0 is modelled");
+            }
+            int enable = integer(disk, "Enable caching in buffer");
+            // Fast write levels 1 (write-back for sequential streams) and 2 (for all writes) differ in
+            // DiskSim 4.0 only in which queued writes may join a running destage; both report a write
+            // complete once its data is buffered.
+            int fastWrite = integer(disk, "Fast write level");
+            HddCache cache = new HddCache(integer(disk, "Number of buffer segments"), integer(disk, "Segment size (in blks)"),
+                    enable == 0 ? 0 : integer(disk, "Maximum read-ahead (blks)"),
+                    readAheadOverRequested(disk), fastWrite > 0,
+                    integer(disk, "Allow read hits on write data") != 0, integer(disk, "Allow almost read hits") != 0,
+                    integer(disk, "Stop prefetch in sector") != 0, number(disk, "High (read) water mark"),
+                    readAheadLimit(disk.find("Buffer continuous read")), flag(disk, "Allow write prebuffering", true),
+                    enable != 0 && flag(disk, "Read-ahead on idle hit", false),
+                    enable != 0 && flag(disk, "Read any free blocks", false));
+            HddOverheads overheads = new HddOverheads(number(disk, "Read hit over. after read"),
+                    number(disk, "Read hit over. after write"), number(disk, "Read miss over. after read"),
+                    number(disk, "Read miss over. after write"), number(disk, "Write hit over. after read"),
+                    number(disk, "Write hit over. after write"), number(disk, "Write miss over. after read"),
+                    number(disk, "Write miss over. after write"), number(disk, "Read completion overhead"),
+                    number(disk, "Write completion overhead"), number(disk, "First reselect overhead"),
+                    optional(disk, "Data preparation overhead"), optional(disk, "Other reselect overhead"),
+                    optional(disk, "Read disconnect afterread"), optional(disk, "Read disconnect afterwrite"),
+                    optional(disk, "Write disconnect overhead"), optional(disk, "Minimum seek delay"),
+                    extraWriteDisconnect(disk, fastWrite));
+            double bulk = number(disk, "Bulk sector transfer time");
+            double busRead = Math.max(bulk, busTime(parser, "Read block transfer time"));
+            double busWrite = Math.max(bulk, busTime(parser, "Write block transfer time"));
+            // DiskSim has no read/write micro-jog: the drive gets the default (the single-cylinder seek).
+            ParamBlock sched = block(disk, "Scheduler");
+            config = new HddConfig(number(mech, "Rotation speed (in rpms)"), integer(model, "Number of data surfaces"),
+                    integer(model, "Number of cylinders"), sparing, integer(layout, "Rangesize for sparing"), mapping == 1,
+                    zones, seek, number(mech, "Head switch time"), number(mech, "Add. write settling delay"), null, cache, overheads,
+                    busRead, busWrite, scheduler(sched), ageWeight(sched), Math.max(1, integer(disk, "Max queue length")),
+                    null);
+        } catch (InvalidConfigException e) {
+            throw origins.locate(e);
         }
-        double percentError = number(mech, "Percent error in rpms");
-        if (percentError != 0) {
-            throw unsupported(mech.find("Percent error in rpms"), "only 0 is modelled");
-        }
-        int enable = integer(disk, "Enable caching in buffer");
-        // Fast write levels 1 (write-back for sequential streams) and 2 (for all writes) differ in
-        // DiskSim 4.0 only in which queued writes may join a running destage; both report a write
-        // complete once its data is buffered.
-        int fastWrite = integer(disk, "Fast write level");
-        HddCache cache = new HddCache(integer(disk, "Number of buffer segments"), integer(disk, "Segment size (in blks)"),
-                enable == 0 ? 0 : integer(disk, "Maximum read-ahead (blks)"),
-                readAheadOverRequested(disk), fastWrite > 0,
-                integer(disk, "Allow read hits on write data") != 0, integer(disk, "Allow almost read hits") != 0,
-                integer(disk, "Stop prefetch in sector") != 0, number(disk, "High (read) water mark"),
-                readAheadLimit(disk.find("Buffer continuous read")), flag(disk, "Allow write prebuffering", true),
-                enable != 0 && flag(disk, "Read-ahead on idle hit", false),
-                enable != 0 && flag(disk, "Read any free blocks", false));
-        HddOverheads overheads = new HddOverheads(number(disk, "Read hit over. after read"),
-                number(disk, "Read hit over. after write"), number(disk, "Read miss over. after read"),
-                number(disk, "Read miss over. after write"), number(disk, "Write hit over. after read"),
-                number(disk, "Write hit over. after write"), number(disk, "Write miss over. after read"),
-                number(disk, "Write miss over. after write"), number(disk, "Read completion overhead"),
-                number(disk, "Write completion overhead"), number(disk, "First reselect overhead"),
-                optional(disk, "Data preparation overhead"), optional(disk, "Other reselect overhead"),
-                optional(disk, "Read disconnect afterread"), optional(disk, "Read disconnect afterwrite"),
-                optional(disk, "Write disconnect overhead"), optional(disk, "Minimum seek delay"),
-                extraWriteDisconnect(disk, fastWrite));
-        double bulk = number(disk, "Bulk sector transfer time");
-        double busRead = Math.max(bulk, busTime(parser, "Read block transfer time"));
-        double busWrite = Math.max(bulk, busTime(parser, "Write block transfer time"));
-        // DiskSim has no read/write micro-jog: the drive gets the default (the single-cylinder seek).
-        ParamBlock sched = block(disk, "Scheduler");
-        HddConfig config = new HddConfig(number(mech, "Rotation speed (in rpms)"), integer(model, "Number of data surfaces"),
-                integer(model, "Number of cylinders"), sparing, integer(layout, "Rangesize for sparing"), mapping == 1,
-                zones, seek, number(mech, "Head switch time"), number(mech, "Add. write settling delay"), null, cache, overheads,
-                busRead, busWrite, scheduler(sched), ageWeight(sched), Math.max(1, integer(disk, "Max queue length")),
-                null);
         // DiskSim replaces the declared "Block count" by the blocks its layout computes from the
         // zones (diskmodel's checknumblocks), so the drive exposes every block the zones hold.
-        return new ImportedDisk(disk.name(), config, (long) number(model, "Block count"));
+        return new ImportedDisk(disk.name(), config, (long) number(model, "Block count"), origins);
+    }
+
+    /** Where the configuration's keys come from, for {@link ImportOrigins#locate}; the zones' are added as they are read. */
+    private static ImportOrigins origins(ParamBlock disk, ParamBlock model, ParamBlock layout, ParamBlock mech) {
+        ImportOrigins origins = new ImportOrigins(disk);
+        origins.put(List.of("rpm"), mech.find("Rotation speed (in rpms)"));
+        origins.put(List.of("surfaces"), model.find("Number of data surfaces"));
+        origins.put(List.of("cylinders"), model.find("Number of cylinders"));
+        origins.put(List.of("sparing"), layout.find("Sparing scheme used"));
+        origins.put(List.of("zones"), layout.find("Zones"));
+        origins.put(List.of("seek"), mech.find("Seek type"));
+        origins.put(List.of("head_switch_ms"), mech.find("Head switch time"));
+        origins.put(List.of("segments"), disk.find("Number of buffer segments"));
+        origins.put(List.of("cache", "read_ahead_limit"), disk.find("Buffer continuous read"));
+        origins.put(List.of("queue_depth"), disk.find("Max queue length"));
+        return origins;
     }
 
     /**
@@ -201,7 +241,7 @@ public final class DiskSimImporter {
         switch (type.toLowerCase(Locale.ROOT)) {
             case "extracted" -> {
                 ParamBlock.Param curveParam = mech.find("Full seek curve");
-                Path curve = parv.toAbsolutePath().getParent().resolve(String.valueOf(require(mech, "Full seek curve", curveParam).value()));
+                Path curve = parv.resolveSibling(String.valueOf(require(mech, "Full seek curve", curveParam).value()));
                 return new HddSeek(readSeekCurve(curve), null, null, single);
             }
             case "hpl", "hplplus10" -> {
@@ -213,7 +253,10 @@ public final class DiskSimImporter {
         }
     }
 
-    /** A {@code .seek} file: a header line, then {@code distance, ms} per line. */
+    /**
+     * A {@code .seek} file: a header line, then {@code distance, ms} per line, distances whole
+     * cylinders ascending from 1, times finite and not negative.
+     */
     static List<List<Double>> readSeekCurve(Path file) {
         List<String> lines;
         try {
@@ -224,22 +267,49 @@ public final class DiskSimImporter {
         List<List<Double>> points = new ArrayList<>();
         for (int i = 1; i < lines.size(); i++) {
             String l = lines.get(i).trim();
-            if (l.isEmpty()) {
-                continue;
-            }
-            String[] parts = SEEK_SEPARATORS.split(l);
-            try {
-                points.add(List.of(Double.parseDouble(parts[0]), Double.parseDouble(parts[1])));
-            } catch (RuntimeException e) {
-                int column = lines.get(i).indexOf(l) + 1;
-                throw new DiskSimFormatException(new ParamBlock.Position(file, i + 1, column),
-                        "expected 'distance, milliseconds' but found '" + l + "'");
+            if (!l.isEmpty()) {
+                ParamBlock.Position at = new ParamBlock.Position(file, i + 1, lines.get(i).indexOf(l) + 1);
+                double previous = points.isEmpty() ? 0 : points.get(points.size() - 1).get(0);
+                points.add(seekPoint(l, previous, at));
             }
         }
         if (points.isEmpty()) {
-            throw new DiskSimFormatException(file, "the seek curve has no points");
+            throw new DiskSimFormatException(new ParamBlock.Position(file, Math.max(lines.size(), 1), 1),
+                    "the seek curve has no points; expected a header line, then one 'distance, milliseconds' per line");
         }
         return points;
+    }
+
+    /** One line of a seek curve: its distance must exceed {@code previous}, the last line's. */
+    private static List<Double> seekPoint(String line, double previous, ParamBlock.Position at) {
+        String[] parts = SEEK_SEPARATORS.split(line);
+        if (parts.length != 2 || !isNumber(parts[0]) || !isNumber(parts[1])) {
+            throw new DiskSimFormatException(at, "expected 'distance, milliseconds' but found '" + line + "'");
+        }
+        double distance = Double.parseDouble(parts[0]);
+        double ms = Double.parseDouble(parts[1]);
+        if (distance != Math.rint(distance) || distance > Integer.MAX_VALUE) {
+            throw new DiskSimFormatException(at, "seek distance " + parts[0] + " is not a whole number of cylinders"
+                    + " up to " + Integer.MAX_VALUE);
+        }
+        if (distance <= previous) {
+            throw new DiskSimFormatException(at, "seek distance " + parts[0] + " must be greater than "
+                    + (previous == 0 ? "0" : "the previous line's " + (long) previous)
+                    + "; allowed: distances ascending from 1, one per line");
+        }
+        if (!(ms >= 0) || Double.isInfinite(ms)) {
+            throw new DiskSimFormatException(at, "seek time " + parts[1] + " ms is not a time; allowed: milliseconds ≥ 0");
+        }
+        return List.of(distance, ms);
+    }
+
+    private static boolean isNumber(String text) {
+        try {
+            Double.parseDouble(text);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
     }
 
     private static HddZone zone(ParamBlock z) {
@@ -403,23 +473,43 @@ public final class DiskSimImporter {
         return parseNumber(p, p.value());
     }
 
+    /** A whole number that fits an int; DiskSim's own parser reads these parameters as ints. */
     private static int integer(ParamBlock b, String key) {
-        return (int) Math.round(number(b, key));
-    }
-
-    /** {@code v}, the value of {@code p} or an item of its list, as a number; else an error pointing at it. */
-    private static double parseNumber(ParamBlock.Param p, Object v) {
-        try {
-            return Double.parseDouble(String.valueOf(v));
-        } catch (NumberFormatException e) {
-            ParamBlock.Position at = v instanceof ParamBlock.Scalar s ? s.at()
-                    : v instanceof ParamBlock b ? b.at() : p.valueAt();
-            throw new DiskSimFormatException(at, "'" + p.key() + "' must be a number, found '" + v + "'");
+        ParamBlock.Param p = require(b, key, b.find(key));
+        double v = parseNumber(p, p.value());
+        if (v != Math.rint(v) || Math.abs(v) > Integer.MAX_VALUE) {
+            throw new DiskSimFormatException(p.valueAt(), "'" + key + "' must be a whole number up to "
+                    + Integer.MAX_VALUE + ", found '" + p.value() + "'");
         }
+        return (int) v;
     }
 
+    /** {@code v}, the value of {@code p} or an item of its list, as a finite number; else an error pointing at it. */
+    private static double parseNumber(ParamBlock.Param p, Object v) {
+        double number;
+        try {
+            number = Double.parseDouble(String.valueOf(v));
+        } catch (NumberFormatException e) {
+            number = Double.NaN; // not a number at all: the same error as NaN written out
+        }
+        if (!Double.isFinite(number)) {
+            throw new DiskSimFormatException(at(p, v), "'" + p.key() + "' must be a number, found '" + v + "'");
+        }
+        return number;
+    }
+
+    /** {@code v}, the value of {@code p} or an item of its list, as a whole number; else an error pointing at it. */
     private static long parseLong(ParamBlock.Param p, Object v) {
-        return (long) parseNumber(p, v);
+        double number = parseNumber(p, v);
+        if (number != Math.rint(number) || Math.abs(number) >= 0x1p53) {
+            throw new DiskSimFormatException(at(p, v), "'" + p.key() + "' must be a whole number, found '" + v + "'");
+        }
+        return (long) number;
+    }
+
+    /** Where {@code v}, the value of {@code p} or an item of its list, is written. */
+    private static ParamBlock.Position at(ParamBlock.Param p, Object v) {
+        return v instanceof ParamBlock.Scalar s ? s.at() : v instanceof ParamBlock b ? b.at() : p.valueAt();
     }
 
     private static ParamBlock.Param require(ParamBlock b, String key, ParamBlock.Param p) {

@@ -14,7 +14,7 @@ public record ParamBlock(String type, String name, List<Param> params, Position 
     public record Position(Path file, int line, int column) {
         @Override
         public String toString() {
-            return file.getFileName() + ":" + line + ":" + column;
+            return file + ":" + line + ":" + column;
         }
     }
 

@@ -120,8 +120,12 @@ public final class ParamParser {
         }
     }
 
+    /**
+     * A sourced file, beside this one, its path written the way this one's was, so that messages
+     * show paths as the user gave them.
+     */
     private Path resolve(String name) {
-        return file.toAbsolutePath().getParent().resolve(name);
+        return file.resolveSibling(name);
     }
 
     private ParamBlock block(String type, String name, ParamBlock.Position at) {

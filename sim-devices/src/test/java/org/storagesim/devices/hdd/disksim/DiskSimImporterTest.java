@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.UnaryOperator;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -53,7 +54,9 @@ class DiskSimImporterTest {
         Files.writeString(tmp.resolve("hp_c2247a.diskspecs"), specs);
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class,
                 () -> DiskSimImporter.importParv(tmp.resolve("hp_c2247a.parv")));
-        assertTrue(e.getMessage().startsWith("hp_c2247a.diskspecs:9:4: unsupported parameter 'Bogus knob = 3'"), e.getMessage());
+        assertTrue(e.getMessage().startsWith(
+                tmp.resolve("hp_c2247a.diskspecs") + ":9:4: unsupported parameter 'Bogus knob = 3'"),
+                e.getMessage());
     }
 
     @Test
@@ -66,7 +69,8 @@ class DiskSimImporterTest {
         Files.writeString(tmp.resolve("hp_c2247a_validate.model"), model);
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class,
                 () -> DiskSimImporter.importParv(tmp.resolve("hp_c2247a.parv")));
-        assertTrue(e.getMessage().contains("hp_c2247a_validate.model:7:7: unsupported parameter 'Sparing scheme used = 4'"),
+        assertTrue(e.getMessage().startsWith(
+                tmp.resolve("hp_c2247a_validate.model") + ":7:7: unsupported parameter 'Sparing scheme used = 4'"),
                 e.getMessage());
     }
 
@@ -88,7 +92,8 @@ class DiskSimImporterTest {
         Path parv = editedHp2247a(tmp, UnaryOperator.identity(),
                 d -> d.replace("Minimum read-ahead (blks) = 0,", "Minimum read-ahead (blks) = 8,"));
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(parv));
-        assertTrue(e.getMessage().contains("hp_c2247a.diskspecs:44:4: unsupported parameter 'Minimum read-ahead (blks) = 8'")
+        assertTrue(e.getMessage().startsWith(
+                tmp.resolve("hp_c2247a.diskspecs") + ":44:4: unsupported parameter 'Minimum read-ahead (blks) = 8'")
                 && e.getMessage().contains("only 0.0 is modelled"), e.getMessage());
     }
 
@@ -108,7 +113,8 @@ class DiskSimImporterTest {
         Path vscan = editedHp2247a(tmp, UnaryOperator.identity(),
                 d -> d.replace("Scheduling policy = 1,", "Scheduling policy = 17,"));
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(vscan));
-        assertTrue(e.getMessage().contains("hp_c2247a.diskspecs:20:7: unsupported parameter 'Scheduling policy = 17'")
+        assertTrue(e.getMessage().startsWith(
+                tmp.resolve("hp_c2247a.diskspecs") + ":20:7: unsupported parameter 'Scheduling policy = 17'")
                 && e.getMessage().contains("14-16 (aged SPTF)"), e.getMessage());
     }
 
@@ -117,7 +123,8 @@ class DiskSimImporterTest {
         Path negative = editedHp2247a(tmp, UnaryOperator.identity(), d -> d.replace("Scheduling policy = 1,",
                 "Scheduling policy = 15,").replace("Timeout time/weight = 0,", "Timeout time/weight = -2,"));
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(negative));
-        assertTrue(e.getMessage().contains("hp_c2247a.diskspecs:29:7: unsupported parameter 'Timeout time/weight = -2'")
+        assertTrue(e.getMessage().startsWith(
+                tmp.resolve("hp_c2247a.diskspecs") + ":29:7: unsupported parameter 'Timeout time/weight = -2'")
                 && e.getMessage().contains("at least 0"), e.getMessage());
     }
 
@@ -200,7 +207,8 @@ class DiskSimImporterTest {
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class,
                 () -> DiskSimImporter.importParv(tmp.resolve("bad.parv")));
         // "oops" is not 'name = value': the parser stops where the entry starts, line 3, column 3.
-        assertTrue(e.getMessage().startsWith("bad.parv:3:3: expected 'name = value'"), e.getMessage());
+        assertTrue(e.getMessage().startsWith(
+                tmp.resolve("bad.parv") + ":3:3: expected 'name = value'"), e.getMessage());
     }
 
     @Test
@@ -210,7 +218,7 @@ class DiskSimImporterTest {
         int line = lineOf(tmp.resolve("hp_c2247a.diskspecs"), "Number of buffer segments");
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(parv));
         // "   Number of buffer segments = two,": the value starts in column 32.
-        assertEquals("hp_c2247a.diskspecs:" + line + ":32: 'Number of buffer segments' must be a number, found 'two'",
+        assertEquals(tmp.resolve("hp_c2247a.diskspecs") + ":" + line + ":32: 'Number of buffer segments' must be a number, found 'two'",
                 e.getMessage());
     }
 
@@ -222,7 +230,7 @@ class DiskSimImporterTest {
         int line = lineOf(model, "x7,");
         int column = 16;
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(parv));
-        assertEquals("hp_c2247a_validate.model:" + line + ":" + column + ": 'slips' must be a number, found 'x7'",
+        assertEquals(model + ":" + line + ":" + column + ": 'slips' must be a number, found 'x7'",
                 e.getMessage());
     }
 
@@ -231,8 +239,45 @@ class DiskSimImporterTest {
         Files.copy(disksim().resolve("hp_c2247a.parv"), tmp.resolve("hp_c2247a.parv"));
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class,
                 () -> DiskSimImporter.importParv(tmp.resolve("hp_c2247a.parv")));
-        assertTrue(e.getMessage().matches("hp_c2247a\\.parv:\\d+:\\d+: cannot read the sourced file .*hp_c2247a\\.diskspecs"),
+        String parv = Pattern.quote(tmp.resolve("hp_c2247a.parv").toString());
+        assertTrue(e.getMessage().matches(parv + ":\\d+:\\d+: cannot read the sourced file .*hp_c2247a\\.diskspecs"),
                 e.getMessage());
+    }
+
+    @Test
+    void aValueTheDriveCannotHaveIsLocatedAtItsParameter(@TempDir Path tmp) throws Exception {
+        Path parv = editedHp2247a(tmp, m -> m.replace("Number of data surfaces = 13,", "Number of data surfaces = 0,"),
+                UnaryOperator.identity());
+        Path model = tmp.resolve("hp_c2247a_validate.model");
+        DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(parv));
+        // "   Number of data surfaces = 0,": the value starts in column 30.
+        assertEquals(model + ":" + lineOf(model, "Number of data surfaces") + ":30: 'Number of data surfaces' = 0: "
+                + "surfaces must be at least 1, got 0", e.getMessage());
+    }
+
+    @Test
+    void zonesTheLayoutCannotHoldAreLocatedAtTheZone(@TempDir Path tmp) throws Exception {
+        // The second zone starts inside the first: every value reads, but no layout can hold them.
+        Path parv = editedHp2247a(tmp, m -> m.replace("First cylinder number = 559,", "First cylinder number = 500,"),
+                UnaryOperator.identity());
+        Path model = tmp.resolve("hp_c2247a_validate.model");
+        DiskSimImporter.ImportedDisk disk = DiskSimImporter.importParv(parv);
+        DiskSimFormatException e = assertThrows(DiskSimFormatException.class, disk::controller);
+        assertTrue(e.getMessage().startsWith(model + ":" + lineOf(model, "First cylinder number = 500") + ":"
+                + "37: 'First cylinder number' = 500: zone 1 must have ascending cylinders"), e.getMessage());
+    }
+
+    @Test
+    void numbersMustBeFiniteAndWholeWhereDiskSimReadsAnInt(@TempDir Path tmp) throws Exception {
+        Path parv = editedHp2247a(tmp, m -> m.replace("Number of data surfaces = 13,", "Number of data surfaces = 2147483648,"),
+                UnaryOperator.identity());
+        DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(parv));
+        assertTrue(e.getMessage().endsWith("'Number of data surfaces' must be a whole number up to 2147483647, "
+                + "found '2147483648'"), e.getMessage());
+        Path nan = editedHp2247a(Files.createDirectory(tmp.resolve("nan")), UnaryOperator.identity(),
+                d -> d.replaceFirst("Read hit over. after read = [0-9.]+", "Read hit over. after read = NaN"));
+        e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(nan));
+        assertTrue(e.getMessage().endsWith("'Read hit over. after read' must be a number, found 'NaN'"), e.getMessage());
     }
 
     /** The number (from 1) of the first line of {@code file} holding {@code text}. */
