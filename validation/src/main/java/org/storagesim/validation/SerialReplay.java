@@ -53,6 +53,10 @@ final class SerialReplay {
         long pause = think;
         for (int i = 0; i < n; i++) {
             t += Math.max(0, pause);
+            if (t > Trace.MAX_SPAN_NANOS) {
+                throw new RejectedRequestException(c, "the think times before this request add up to more than "
+                        + "146 years of simulated time");
+            }
             long done;
             try {
                 done = drive.serve(block.op(i), block.offset(i), block.length(i), t);

@@ -56,6 +56,10 @@ public final class ClosedLoopReplay implements EventHandler, IoCompletion {
     private void issueAfterThink(int slot) {
         int index = nextIndex++;
         long pause = index == 0 ? 0 : Math.max(0, trace.think(index - 1));
+        if (pause > Trace.MAX_SPAN_NANOS - sim.now()) {
+            throw new IllegalArgumentException("the think times before request " + index + " add up to more than "
+                    + "146 years of simulated time");
+        }
         sim.schedule(pause, this, ((long) index << 16) | slot);
     }
 

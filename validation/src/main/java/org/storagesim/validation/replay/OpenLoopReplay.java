@@ -49,11 +49,17 @@ public final class OpenLoopReplay implements EventHandler, IoCompletion {
         if (trace.size() == 0) {
             return new long[0];
         }
+        long last = 0;
         for (int i = 0; i < trace.size(); i++) {
             if (trace.arrival(i) < 0) {
                 throw new IllegalArgumentException("request " + i + " has no arrival time: this trace format can only "
                         + "be replayed closed loop");
             }
+            last = Math.max(last, trace.arrival(i));
+        }
+        if (last * timeScale > Trace.MAX_SPAN_NANOS) {
+            throw new IllegalArgumentException("a time scale of " + timeScale + " puts the last arrival more than "
+                    + "146 years into the replay");
         }
         OpenLoopReplay replay = new OpenLoopReplay(sim, device, trace, timeScale, wrap);
         replay.origin = sim.now() - replay.scaled(0);

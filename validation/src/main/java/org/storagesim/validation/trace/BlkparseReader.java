@@ -29,7 +29,7 @@ public final class BlkparseReader extends LineTraceReader {
     @Override
     protected LineParser newParser() {
         return new LineParser() {
-            /** Dispatched requests awaiting their completion, by start sector, oldest first. */
+            /** Dispatched requests awaiting their completion, by start offset, oldest first. */
             private final Map<Long, ArrayDeque<Integer>> inFlight = new HashMap<>();
             private final Map<Integer, Long> dispatchTime = new HashMap<>();
 
@@ -49,16 +49,16 @@ public final class BlkparseReader extends LineTraceReader {
                 if (op == null || f.count() < 10 || !f.text(8).equals("+")) {
                     return; // no data moved (a flush or a pass-through command)
                 }
-                long time = Math.round(f.nonNegativeDouble(3, "timestamp (s)") * 1e9);
-                long sector = f.nonNegativeLong(7, "sector");
-                long count = f.nonNegativeLong(9, "sector count");
+                long time = f.nanos(3, "timestamp (s)", 1e9);
+                long offset = f.bytes(7, "sector", 512);
+                long length = f.bytes(9, "sector count", 512);
                 if (action.equals("D")) {
                     int index = trace.size();
-                    trace.add(op, sector * 512, count * 512, time, -1, -1, 0);
-                    inFlight.computeIfAbsent(sector, k -> new ArrayDeque<>()).addLast(index);
+                    trace.add(op, offset, length, time, -1, -1, 0);
+                    inFlight.computeIfAbsent(offset, k -> new ArrayDeque<>()).addLast(index);
                     dispatchTime.put(index, time);
                 } else {
-                    ArrayDeque<Integer> waiting = inFlight.get(sector);
+                    ArrayDeque<Integer> waiting = inFlight.get(offset);
                     if (waiting != null && !waiting.isEmpty()) {
                         int index = waiting.pollFirst();
                         long service = time - dispatchTime.remove(index);

@@ -23,15 +23,15 @@ public final class DiskSimAsciiReader extends LineTraceReader {
     protected LineParser newParser() {
         return (f, trace) -> {
             f.require(5, LAYOUT);
-            long arrival = Math.round(f.nonNegativeDouble(0, "arrival time (ms)") * 1e6);
-            int device = (int) f.nonNegativeLong(1, "device number");
-            long block = f.nonNegativeLong(2, "block number");
-            long count = f.nonNegativeLong(3, "block count");
+            long arrival = f.nanos(0, "arrival time (ms)", 1e6);
+            int device = f.nonNegativeInt(1, "device number");
+            long offset = f.bytes(2, "block number", 512);
+            long length = f.bytes(3, "block count", 512);
             long flags = f.nonNegativeLong(4, "flags");
-            if (count == 0) {
+            if (length == 0) {
                 throw f.error(3, "block count must be at least 1");
             }
-            trace.add((flags & 1) != 0 ? IoOp.READ : IoOp.WRITE, block * 512, count * 512, arrival, -1, -1, device);
+            trace.add((flags & 1) != 0 ? IoOp.READ : IoOp.WRITE, offset, length, arrival, -1, -1, device);
         };
     }
 }

@@ -76,14 +76,14 @@ public final class DiskSimValidateReader extends LineTraceReader {
                 case "W", "w" -> IoOp.WRITE;
                 default -> throw f.error(0, "direction must be R or W, found '" + f.text(0) + "'");
             };
-            long block = f.nonNegativeLong(2, "block number");
-            long count = f.nonNegativeLong(3, "block count");
-            if (count < 1) {
-                throw f.error(3, "block count must be at least 1, found " + count);
+            long offset = f.bytes(2, "block number", BLOCK);
+            long length = f.bytes(3, "block count", BLOCK);
+            if (length == 0) {
+                throw f.error(3, "block count must be at least 1, found 0");
             }
-            long service = Math.round(f.nonNegativeDouble(4, "service time (us)") * 1000);
-            long think = Math.round(f.nonNegativeDouble(5, "think time (us)") * 1000);
-            trace.add(op, block * BLOCK, count * BLOCK, -1, think, service, 0);
+            long service = f.nanos(4, "service time (us)", 1000);
+            long think = f.nanos(5, "think time (us)", 1000);
+            trace.add(op, offset, length, -1, think, service, 0);
         };
     }
 }

@@ -218,7 +218,8 @@ final class DiskSimValidateScanner {
             if (c == '\r') {
                 c = b[++p];
             }
-            if (block < 0 || count < 1 || service < 0 || think < 0 || c != '\n') {
+            if (block < 0 || count < 1 || service < 0 || think < 0 || service > Trace.MAX_NANOS
+                    || think > Trace.MAX_NANOS || c != '\n') {
                 return false;
             }
             p++;

@@ -30,16 +30,16 @@ public final class FioLatLogReader extends LineTraceReader {
     protected LineParser newParser() {
         return (f, trace) -> {
             f.require(5, LAYOUT);
-            long completion = f.nonNegativeLong(0, "completion time (ms)") * 1_000_000;
-            long latency = f.nonNegativeLong(1, "latency (ns)");
+            long completion = f.wholeNanos(0, "completion time (ms)", 1_000_000);
+            long latency = f.wholeNanos(1, "latency (ns)", 1);
             IoOp op = switch (f.text(2)) {
                 case "0" -> IoOp.READ;
                 case "1" -> IoOp.WRITE;
                 case "2" -> IoOp.TRIM;
                 default -> throw f.error(2, "direction must be 0, 1 or 2, found '" + f.text(2) + "'");
             };
-            long size = f.nonNegativeLong(3, "size (bytes)");
-            long offset = f.nonNegativeLong(4, "offset (bytes)");
+            long size = f.bytes(3, "size (bytes)", 1);
+            long offset = f.bytes(4, "offset (bytes)", 1);
             trace.add(op, offset, size, Math.max(0, completion - latency), -1, latency, 0);
         };
     }

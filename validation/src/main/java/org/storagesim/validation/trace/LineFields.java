@@ -129,6 +129,53 @@ public final class LineFields {
         throw error(k, what + " must be a non-negative number, found '" + texts[k] + "'");
     }
 
+    /** Field {@code k} as a non-negative integer that fits an int (an id), or an error at it naming {@code what}. */
+    public int nonNegativeInt(int k, String what) {
+        long v = nonNegativeLong(k, what);
+        if (v > Integer.MAX_VALUE) {
+            throw error(k, what + " must be at most " + Integer.MAX_VALUE + ", found '" + texts[k] + "'");
+        }
+        return (int) v;
+    }
+
+    /**
+     * Field {@code k}, a non-negative whole number of units of {@code unitBytes}, in bytes; an error
+     * at it unless that is at most {@link Trace#MAX_BYTES}.
+     */
+    public long bytes(int k, String what, long unitBytes) {
+        long v = nonNegativeLong(k, what);
+        if (v > Trace.MAX_BYTES / unitBytes) {
+            throw error(k, what + " must be at most " + Trace.MAX_BYTES / unitBytes + ", found '" + texts[k] + "'");
+        }
+        return v * unitBytes;
+    }
+
+    /**
+     * Field {@code k}, a non-negative number of units of {@code nanosPerUnit} ns, in whole
+     * nanoseconds; an error at it unless that is at most {@link Trace#MAX_NANOS} (about 104 days).
+     */
+    public long nanos(int k, String what, double nanosPerUnit) {
+        double ns = nonNegativeDouble(k, what) * nanosPerUnit;
+        if (ns > Trace.MAX_NANOS) {
+            throw tooLong(k, what, nanosPerUnit);
+        }
+        return Math.round(ns);
+    }
+
+    /** As {@link #nanos}, for a field that is a whole number of units (read exactly, as a long). */
+    public long wholeNanos(int k, String what, long nanosPerUnit) {
+        long v = nonNegativeLong(k, what);
+        if (v > Trace.MAX_NANOS / nanosPerUnit) {
+            throw tooLong(k, what, nanosPerUnit);
+        }
+        return v * nanosPerUnit;
+    }
+
+    private TraceFormatException tooLong(int k, String what, double nanosPerUnit) {
+        return error(k, what + " must be at most " + (long) (Trace.MAX_NANOS / nanosPerUnit)
+                + " (104 days), found '" + texts[k] + "'");
+    }
+
     /** An error about field {@code k}, pointing at its column. */
     public TraceFormatException error(int k, String message) {
         return new TraceFormatException(source, number, columns[k], message);

@@ -23,11 +23,11 @@ public final class MqsimReader extends LineTraceReader {
     protected LineParser newParser() {
         return (f, trace) -> {
             f.require(5, LAYOUT);
-            long arrival = f.nonNegativeLong(0, "arrival time (ns)");
-            int device = (int) f.nonNegativeLong(1, "device id");
-            long sector = f.nonNegativeLong(2, "start sector");
-            long sectors = f.nonNegativeLong(3, "size in sectors");
-            if (sectors == 0) {
+            long arrival = f.wholeNanos(0, "arrival time (ns)", 1);
+            int device = f.nonNegativeInt(1, "device id");
+            long offset = f.bytes(2, "start sector", 512);
+            long length = f.bytes(3, "size in sectors", 512);
+            if (length == 0) {
                 throw f.error(3, "size in sectors must be at least 1");
             }
             IoOp op = switch (f.text(4)) {
@@ -35,7 +35,7 @@ public final class MqsimReader extends LineTraceReader {
                 case "1" -> IoOp.READ;
                 default -> throw f.error(4, "type must be 0 (write) or 1 (read), found '" + f.text(4) + "'");
             };
-            trace.add(op, sector * 512, sectors * 512, arrival, -1, -1, device);
+            trace.add(op, offset, length, arrival, -1, -1, device);
         };
     }
 }

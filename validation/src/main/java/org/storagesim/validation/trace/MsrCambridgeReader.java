@@ -35,22 +35,25 @@ public final class MsrCambridgeReader extends LineTraceReader {
             public void parse(LineFields f, Trace trace) {
                 f.require(7, LAYOUT);
                 long stamp = f.nonNegativeLong(0, "timestamp (100 ns)");
-                int disk = (int) f.nonNegativeLong(2, "disk number");
+                int disk = f.nonNegativeInt(2, "disk number");
                 IoOp op = switch (f.text(3).toLowerCase(java.util.Locale.ROOT)) {
                     case "read" -> IoOp.READ;
                     case "write" -> IoOp.WRITE;
                     default -> throw f.error(3, "type must be Read or Write, found '" + f.text(3) + "'");
                 };
-                long offset = f.nonNegativeLong(4, "offset (bytes)");
-                long size = f.nonNegativeLong(5, "size (bytes)");
-                long response = f.nonNegativeLong(6, "response time (100 ns)");
+                long offset = f.bytes(4, "offset (bytes)", 1);
+                long size = f.bytes(5, "size (bytes)", 1);
+                long response = f.wholeNanos(6, "response time (100 ns)", 100);
                 if (origin < 0) {
                     origin = stamp;
                 }
                 if (stamp < origin) {
                     throw f.error(0, "timestamp goes back before the first request");
                 }
-                trace.add(op, offset, size, (stamp - origin) * 100, -1, response * 100, disk);
+                if (stamp - origin > Trace.MAX_NANOS / 100) {
+                    throw f.error(0, "timestamp is more than 104 days after the first request's");
+                }
+                trace.add(op, offset, size, (stamp - origin) * 100, -1, response, disk);
             }
         };
     }

@@ -29,16 +29,16 @@ public final class SpcReader extends LineTraceReader {
     protected LineParser newParser() {
         return (f, trace) -> {
             f.require(5, LAYOUT);
-            int asu = (int) f.nonNegativeLong(0, "ASU");
-            long lba = f.nonNegativeLong(1, "LBA");
-            long size = f.nonNegativeLong(2, "size (bytes)");
+            int asu = f.nonNegativeInt(0, "ASU");
+            long offset = f.bytes(1, "LBA", 512);
+            long size = f.bytes(2, "size (bytes)", 1);
             IoOp op = switch (f.text(3)) {
                 case "r", "R" -> IoOp.READ;
                 case "w", "W" -> IoOp.WRITE;
                 default -> throw f.error(3, "opcode must be r or w, found '" + f.text(3) + "'");
             };
-            long arrival = Math.round(f.nonNegativeDouble(4, "timestamp (s)") * 1e9);
-            trace.add(op, lba * 512, size, arrival, -1, -1, asu);
+            long arrival = f.nanos(4, "timestamp (s)", 1e9);
+            trace.add(op, offset, size, arrival, -1, -1, asu);
         };
     }
 }

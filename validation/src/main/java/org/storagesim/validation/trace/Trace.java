@@ -9,6 +9,16 @@ import org.storagesim.devices.IoOp;
  * {@link TraceRecord} for code that is not on a hot path.
  */
 public final class Trace {
+    /**
+     * The longest time a trace may hold, as an arrival, think or measured time: 2^53 ns, about 104
+     * days, beyond any recorded trace. A replay then adds up at most a trace's length of them, far
+     * from overflowing the simulator's nanosecond clock.
+     */
+    public static final long MAX_NANOS = 1L << 53;
+    /** The longest simulated time a replay may span: 2^62 ns, about 146 years, half the nanosecond clock's range. */
+    public static final long MAX_SPAN_NANOS = 1L << 62;
+    /** The furthest offset and the longest request a trace may hold: 2^62 bytes, so their sum still fits a long. */
+    public static final long MAX_BYTES = 1L << 62;
     private static final IoOp[] OPS = IoOp.values();
 
     private byte[] op;

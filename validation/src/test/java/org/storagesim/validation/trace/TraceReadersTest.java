@@ -13,6 +13,8 @@ import java.nio.file.Path;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.storagesim.devices.IoOp;
 import org.storagesim.validation.SharedData;
 
@@ -139,6 +141,36 @@ class TraceReadersTest {
         TraceFormatException msr = assertThrows(TraceFormatException.class,
                 () -> parse("msr", "128166372003061629,usr,0,Read,7014609920,24576\n"));
         assertTrue(msr.getMessage().startsWith("sample.txt:1:47: expected 7 fields"), msr.getMessage());
+    }
+
+    /**
+     * Times and positions beyond what a replay can hold (more than 104 days, more than 2^62 bytes) are
+     * errors at the field, not values that overflow into negative times or offsets.
+     */
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            disksim       | R Miss 100 8 15000.0 1e18                    | 1:22 | think time (us) must be at most 9007199254740 (104 days)
+            disksim       | R Miss 100 8 1e300 10.0                      | 1:14 | service time (us) must be at most
+            disksim       | R Miss 9223372036854775807 8 1.0 1.0         | 1:8  | block number must be at most 9007199254740992
+            mqsim         | 9223372036854775807 0 100 8 1                | 1:1  | arrival time (ns) must be at most 9007199254740992
+            mqsim         | 0 0 9223372036854775807 8 1                  | 1:5  | start sector must be at most
+            mqsim         | 0 4294967296 100 8 1                         | 1:3  | device id must be at most 2147483647
+            disksim-ascii | 1e300 0 100 8 1                              | 1:1  | arrival time (ms) must be at most 9007199254 (104 days)
+            spc           | 0,100,4096,r,1e12                            | 1:14 | timestamp (s) must be at most 9007199 (104 days)
+            fio           | 9223372036854775807, 100, 0, 4096, 0         | 1:1  | completion time (ms) must be at most
+            msr           | 0,hm,0,Read,0,4096,92233720368547758         | 1:20 | response time (100 ns) must be at most
+            """)
+    void valuesBeyondAReplaysRangeAreErrorsAtTheirField(String format, String line, String at, String message) {
+        TraceFormatException e = assertThrows(TraceFormatException.class, () -> parse(format, line + "\n"));
+        assertTrue(e.getMessage().startsWith("sample.txt:" + at + ": " + message), e.getMessage());
+    }
+
+    @Test
+    void msrTimestampsMoreThan104DaysAfterTheFirstAreErrors() {
+        TraceFormatException e = assertThrows(TraceFormatException.class,
+                () -> parse("msr", "0,hm,0,Read,0,4096,100\n9223372036854775807,hm,0,Read,0,4096,100\n"));
+        assertTrue(e.getMessage().startsWith("sample.txt:2:1: timestamp is more than 104 days after the first"),
+                e.getMessage());
     }
 
     @Test
