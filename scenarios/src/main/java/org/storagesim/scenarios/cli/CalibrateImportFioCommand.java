@@ -31,9 +31,7 @@ final class CalibrateImportFioCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         for (Path s : summaries) {
-            if (!Files.isReadable(s)) {
-                throw new InputException("cannot read " + s);
-            }
+            InputFiles.requireReadableFile(s, "fio summary");
         }
         Measurements m;
         try {

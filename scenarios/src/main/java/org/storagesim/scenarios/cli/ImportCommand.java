@@ -46,10 +46,7 @@ public final class ImportCommand implements Callable<Integer> {
             err.println("unknown format '" + format + "'; supported: disksim");
             return 2;
         }
-        if (!Files.isReadable(parv)) {
-            err.println("cannot read " + parv);
-            return 2;
-        }
+        InputFiles.requireReadableFile(parv, "DiskSim parameter file");
         if (out != null && Files.exists(out) && !force) {
             err.println(out + " exists; give --force to overwrite it");
             return 2;

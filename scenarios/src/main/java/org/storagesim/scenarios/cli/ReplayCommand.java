@@ -142,9 +142,7 @@ public class ReplayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new InputException("--format: " + e.getMessage(), e);
         }
-        if (!Files.isReadable(trace)) {
-            throw new InputException("cannot read trace " + trace);
-        }
+        InputFiles.requireReadableFile(trace, "trace");
         BadLines bad = skipBadLines ? BadLines.skipping() : BadLines.strict();
         try {
             Trace t = reader.read(trace, bad);

@@ -58,12 +58,8 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter outWriter = spec.commandLine().getOut();
-        for (Path p : new Path[] {parv, trace}) {
-            if (!Files.isReadable(p)) {
-                err.println("cannot read " + p);
-                return 2;
-            }
-        }
+        InputFiles.requireReadableFile(parv, "DiskSim parameter file");
+        InputFiles.requireReadableFile(trace, "trace");
         Thread chartPreload = CdfChart.preload();
         DiskSimValidation.Result r;
         try {

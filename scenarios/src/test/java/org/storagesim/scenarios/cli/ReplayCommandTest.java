@@ -79,6 +79,21 @@ class ReplayCommandTest {
     }
 
     @Test
+    void aDirectoryOrAMissingFileGivenAsInputIsNamed(@TempDir Path tmp) {
+        String dir = tmp.toString();
+        String missing = tmp.resolve("missing.parv").toString();
+        Cli replay = Cli.run("replay", dir, "--format", "spc", "--device", "mm1-reference");
+        assertEquals(2, replay.code(), replay.toString());
+        assertEquals("cannot read trace " + dir + ": it is a directory", replay.err().strip());
+        Cli validate = Cli.run("validate", "disksim", missing, dir);
+        assertEquals(2, validate.code(), validate.toString());
+        assertEquals("cannot read DiskSim parameter file " + missing + ": no such file", validate.err().strip());
+        Cli imported = Cli.run("import", "disksim", dir);
+        assertEquals(2, imported.code(), imported.toString());
+        assertEquals("cannot read DiskSim parameter file " + dir + ": it is a directory", imported.err().strip());
+    }
+
+    @Test
     void validateSubcommandsShareTheReplayAndCaptureChecks(@TempDir Path tmp) {
         Cli trace = Cli.run("validate", "trace", data("disksim/hp_c2490a.trace").toString(), "--format", "disksim",
                 "--device", "barracuda-7200", "--out", tmp.toString());
