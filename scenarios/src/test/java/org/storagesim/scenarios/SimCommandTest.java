@@ -62,7 +62,7 @@ class SimCommandTest {
         }
         Cli missing = Cli.run("validate", "disksim", "nope.parv", "nope.trace");
         assertEquals(2, missing.code(), missing::toString);
-        assertTrue(missing.err().contains("cannot read nope.parv"), missing::toString);
+        assertEquals("cannot read DiskSim parameter file nope.parv: no such file", missing.err().strip());
     }
 
     @Test
