@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.storagesim.core.io.AtomicFile;
 import org.storagesim.devices.config.ConfigMapper;
+import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.profile.DeviceFactory;
 import org.storagesim.scenarios.InputException;
 import org.storagesim.validation.calibrate.Measurements;
@@ -59,7 +60,7 @@ final class CalibrateFitCommand implements Callable<Integer> {
             m = Measurements.read(measurements);
         } catch (IOException e) {
             // A file that is there but malformed is reported at its line and column already.
-            boolean located = e.getCause() instanceof JsonProcessingException;
+            boolean located = e.getCause() instanceof JsonProcessingException || e.getCause() instanceof InvalidConfigException;
             throw new InputException(located ? e.getMessage()
                     : "cannot read measurements " + measurements + ": " + e.getMessage(), e);
         }
@@ -85,10 +86,13 @@ final class CalibrateFitCommand implements Callable<Integer> {
         o.printf(Locale.ROOT, "%-28s %12s %12s %8s %12s %12s %8s %10s %10s %8s%n", "point", "mean meas", "mean fit", "err%",
                 "p99 meas", "p99 fit", "err%", "MB/s meas", "MB/s fit", "err%");
         for (PointComparison c : fit.points()) {
-            o.printf(Locale.ROOT, "%-28s %10.1fus %10.1fus %+7.1f%% %10.1fus %10.1fus %+7.1f%% %10.1f %10.1f %+7.1f%%%n",
+            // A measurement without a p99 (a mixed fio job imported without its lat.log) shows n/a there.
+            boolean hasP99 = c.measuredP99Ns() > 0;
+            o.printf(Locale.ROOT, "%-28s %10.1fus %10.1fus %+7.1f%% %12s %10.1fus %8s %10.1f %10.1f %+7.1f%%%n",
                     c.name(), c.measuredMeanNs() / 1e3, c.simulatedMeanNs() / 1e3, c.meanErrorPct(),
-                    c.measuredP99Ns() / 1e3, c.simulatedP99Ns() / 1e3, c.p99ErrorPct(), c.measuredMbPerSec(),
-                    c.simulatedMbPerSec(), c.mbPerSecErrorPct());
+                    hasP99 ? String.format(Locale.ROOT, "%.1fus", c.measuredP99Ns() / 1e3) : "n/a",
+                    c.simulatedP99Ns() / 1e3, hasP99 ? String.format(Locale.ROOT, "%+.1f%%", c.p99ErrorPct()) : "n/a",
+                    c.measuredMbPerSec(), c.simulatedMbPerSec(), c.mbPerSecErrorPct());
         }
         o.printf(Locale.ROOT, "objective %.5f after %d evaluations; profile written to %s%n", fit.objective(),
                 fit.evaluations(), out);

@@ -23,6 +23,7 @@ import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.config.ConfigBinder;
 import org.storagesim.devices.config.ConfigMapper;
 import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.config.KeyCheck;
 import org.storagesim.devices.config.LocationIndex;
 import org.storagesim.devices.config.YamlAliases;
 import org.storagesim.devices.profile.DeviceFactory;

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.storagesim.core.units.ByteSize;
+import org.storagesim.devices.config.InvalidConfigException;
 
 /**
  * Turns fio JSON summaries ({@code fio --output-format=json}) into measured points. Job options
@@ -30,10 +31,17 @@ public final class FioImport {
             JsonNode global = root.path("global options");
             for (JsonNode job : root.path("jobs")) {
                 JsonNode options = job.path("job options");
-                points.add(point(summary, job, options, global, relativeTo));
-                if (device == null) {
-                    device = option(options, global, "filename", "fio file");
-                    size = ByteSize.parse(option(options, global, "size", "0")).bytes();
+                try {
+                    points.add(point(summary, job, options, global, relativeTo));
+                    if (device == null) {
+                        device = option(options, global, "filename", "fio file");
+                        size = ByteSize.parse(option(options, global, "size", "0")).bytes();
+                    }
+                } catch (IllegalArgumentException e) {
+                    // An option fio would not have run with, or figures no measurement can hold (no I/O, no throughput).
+                    throw new IOException(summary + ": job '" + job.path("jobname").asText() + "': "
+                            + (e instanceof InvalidConfigException ice && !ice.key().isEmpty() ? ice.key() + " " : "")
+                            + e.getMessage(), e);
                 }
             }
         }
@@ -60,9 +68,9 @@ public final class FioImport {
             throws IOException {
         String name = job.path("jobname").asText();
         String rw = option(options, global, "rw", "read");
-        int mix = Integer.parseInt(option(options, global, "rwmixread", "50"));
+        int mix = wholeOption(options, global, "rwmixread", "50");
         long bs = ByteSize.parse(option(options, global, "bs", "4k")).bytes();
-        int depth = Integer.parseInt(option(options, global, "iodepth", "1"));
+        int depth = wholeOption(options, global, "iodepth", "1");
         JsonNode read = job.path("read");
         JsonNode write = job.path("write");
         long ios = read.path("total_ios").asLong() + write.path("total_ios").asLong();
@@ -85,6 +93,15 @@ public final class FioImport {
         }
         return new MeasuredPoint(name, rw, mix, bs, depth, ios, iops, read.path("bw_bytes").asDouble() / 1e6,
                 write.path("bw_bytes").asDouble() / 1e6, overall, readLat, writeLat, logPath);
+    }
+
+    private static int wholeOption(JsonNode job, JsonNode global, String key, String fallback) {
+        String text = option(job, global, key, fallback);
+        try {
+            return Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("option " + key + "='" + text + "' is not a whole number", e);
+        }
     }
 
     private static String option(JsonNode job, JsonNode global, String key, String fallback) {

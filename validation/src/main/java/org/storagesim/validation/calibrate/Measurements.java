@@ -12,6 +12,7 @@ import java.util.List;
 import org.storagesim.core.io.AtomicFile;
 import org.storagesim.devices.config.ConfigBinder;
 import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.config.KeyCheck;
 import org.storagesim.devices.config.LocationIndex;
 
 /**
@@ -23,6 +24,15 @@ import org.storagesim.devices.config.LocationIndex;
  * @param sizeBytes size of the file the I/O ran over
  */
 public record Measurements(String source, String device, long sizeBytes, List<MeasuredPoint> points) {
+
+    public Measurements {
+        if (sizeBytes < 0) {
+            throw MeasuredPoint.problem("sizeBytes", "got " + sizeBytes, "the size in bytes of what the I/O ran over, or 0 if unknown");
+        }
+        if (points == null || points.isEmpty()) {
+            throw MeasuredPoint.problem("points", points == null ? "is missing" : "is empty", "a list of measured points");
+        }
+    }
 
     private static final ObjectMapper JSON = JsonMapper.builder()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -36,17 +46,21 @@ public record Measurements(String source, String device, long sizeBytes, List<Me
         } catch (JsonProcessingException e) {
             throw located(file, LocationIndex.position(e.getLocation()), "not valid JSON: " + e.getOriginalMessage(), e);
         }
-        try {
-            return JSON.treeToValue(tree, Measurements.class);
-        } catch (JsonProcessingException e) {
-            InvalidConfigException problem = ConfigBinder.translate(e, tree);
-            LocationIndex index;
-            try (JsonParser parser = JSON.getFactory().createParser(file.toFile())) {
-                index = LocationIndex.of(parser);
+        // Unknown keys and missing numbers first: Jackson would bind a missing number as 0.
+        InvalidConfigException problem = KeyCheck.check(JSON, tree, Measurements.class).orElse(null);
+        if (problem == null) {
+            try {
+                return JSON.treeToValue(tree, Measurements.class);
+            } catch (JsonProcessingException e) {
+                problem = ConfigBinder.translate(e, tree);
             }
-            throw located(file, index.find(problem.path()),
-                    (problem.key().isEmpty() ? "" : "key '" + problem.key() + "': ") + problem.getMessage(), e);
         }
+        LocationIndex index;
+        try (JsonParser parser = JSON.getFactory().createParser(file.toFile())) {
+            index = LocationIndex.of(parser);
+        }
+        throw located(file, index.find(problem.path()),
+                (problem.key().isEmpty() ? "" : "key '" + problem.key() + "': ") + problem.getMessage(), problem);
     }
 
     private static IOException located(Path file, LocationIndex.Position at, String problem, Exception cause) {

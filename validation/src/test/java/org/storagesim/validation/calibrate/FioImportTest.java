@@ -77,4 +77,27 @@ class FioImportTest {
         e = assertThrows(IOException.class, () -> FioLatLog.read(log));
         assertTrue(e.getMessage().contains("lat.log:2"), e.getMessage());
     }
+
+    /** The shared random-read summary with one edit, copied where no lat.log lies beside it. */
+    private static Path editedSummary(Path dir, String from, String to) throws IOException {
+        String text = Files.readString(vmDisk("randread-4k-qd1"));
+        assertTrue(text.contains(from), from);
+        Path copy = dir.resolve("summary.json");
+        Files.writeString(copy, text.replace(from, to));
+        return copy;
+    }
+
+    @Test
+    void aJobFioCouldNotHaveRunIsNamed(@TempDir Path dir) throws IOException {
+        Path summary = editedSummary(dir, "\"iodepth\" : \"1\"", "\"iodepth\" : \"one\"");
+        IOException e = assertThrows(IOException.class, () -> FioImport.importSummaries(List.of(summary), dir));
+        assertEquals(summary + ": job 'randread-4k-qd1': option iodepth='one' is not a whole number", e.getMessage());
+    }
+
+    @Test
+    void aJobThatDidNoIoIsNotAMeasurement(@TempDir Path dir) throws IOException {
+        Path summary = editedSummary(dir, "\"total_ios\" : 20000", "\"total_ios\" : 0");
+        IOException e = assertThrows(IOException.class, () -> FioImport.importSummaries(List.of(summary), dir));
+        assertEquals(summary + ": job 'randread-4k-qd1': ios got 0; allowed: a whole number of 1 or more", e.getMessage());
+    }
 }

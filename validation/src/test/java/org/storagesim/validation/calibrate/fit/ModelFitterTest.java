@@ -36,8 +36,8 @@ class ModelFitterTest {
             PointComparison truth = new ModelFitter(factory, hidden, List.of(), List.of(probe), 8L << 30, 4000, 7)
                     .compare(hidden).get(0);
             measured.add(new MeasuredPoint(pat[0] + "-" + pat[2], pat[0], 100, probe.bs(), probe.iodepth(), 4000, 0,
-                    truth.simulatedMbPerSec(), 0, new LatencyFigures(truth.simulatedMeanNs(), 0, 0,
-                    (long) truth.simulatedP99Ns(), 0, 0), null, null, null));
+                    truth.simulatedMbPerSec(), 0, new LatencyFigures(truth.simulatedMeanNs(), -1, -1,
+                    (long) truth.simulatedP99Ns(), -1, -1), null, null, null));
         }
         ObjectNode start = spec("{kind: queue, servers: 1, service: lognormal, cv: 0.3, mean: 200us,"
                 + " transfer_mb_per_sec: 100, capacity: 8GiB}");

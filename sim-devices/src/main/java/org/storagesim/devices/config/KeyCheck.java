@@ -1,4 +1,4 @@
-package org.storagesim.scenarios.scenario;
+package org.storagesim.devices.config;
 
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -10,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.storagesim.devices.config.InvalidConfigException;
 
 /**
  * Checks a tree's keys against the record it will be bound to, before binding. Jackson calls a
@@ -18,11 +17,11 @@ import org.storagesim.devices.config.InvalidConfigException;
  * be reported as "missing" rather than as the typo it is. Reports the first unknown key in document
  * order, else the first missing key of primitive type (those have no default).
  */
-final class KeyCheck {
+public final class KeyCheck {
     private KeyCheck() {
     }
 
-    static Optional<InvalidConfigException> check(ObjectMapper mapper, JsonNode tree, Class<?> type) {
+    public static Optional<InvalidConfigException> check(ObjectMapper mapper, JsonNode tree, Class<?> type) {
         return check(mapper, tree, mapper.constructType(type), new ArrayList<>());
     }
 
