@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.TextNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -53,15 +54,24 @@ class CalibrateCheckCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         DeviceFactory factory = DeviceFactory.withBuiltInProfiles(Path.of(""));
         PrintWriter o = spec.commandLine().getOut();
-        boolean ok = true;
+        // Every capture is read before any is replayed, so a bad one stops the command before a chart is written.
+        List<CaptureValidation.Capture> read = new ArrayList<>();
         for (Path capture : captures) {
-            CaptureValidation.Result r;
             try {
-                r = CaptureValidation.run(capture, factory, TextNode.valueOf(device), seed);
-            } catch (InvalidConfigException | TraceFormatException e) {
+                read.add(CaptureValidation.read(capture));
+            } catch (TraceFormatException e) {
                 throw new InputException(e.getMessage(), e);
             } catch (IOException e) {
                 throw new InputException("cannot read capture " + capture + ": " + e.getMessage(), e);
+            }
+        }
+        boolean ok = true;
+        for (CaptureValidation.Capture capture : read) {
+            CaptureValidation.Result r;
+            try {
+                r = CaptureValidation.run(capture, factory, TextNode.valueOf(device), seed);
+            } catch (InvalidConfigException e) {
+                throw new InputException(e.getMessage(), e);
             }
             ResponseTimeComparison c = r.comparison();
             o.printf(Locale.ROOT, "capture=%s requests=%d mean_err_pct=%.2f p99_err_pct=%.2f demerit_pct=%.2f%n",

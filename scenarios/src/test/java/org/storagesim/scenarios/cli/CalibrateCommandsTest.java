@@ -81,4 +81,34 @@ class CalibrateCommandsTest {
         assertEquals(2, existing.code(), existing.toString());
         assertTrue(existing.err().contains("--force"), existing.err());
     }
+
+    @Test
+    void aBadCaptureStopsTheCheckBeforeAnyChartIsWritten(@TempDir Path tmp) throws Exception {
+        Path bad = tmp.resolve("bad");
+        Files.createDirectories(bad);
+        Files.copy(vmDisk().resolve("randread-4k-qd1/summary.json"), bad.resolve("summary.json"));
+        Files.writeString(bad.resolve("lat.log"), "0, 26671, 0, 4096, 0, 0\n1, -5, 0, 4096, 4096, 0\n");
+        Path charts = tmp.resolve("charts");
+        Cli checked = Cli.run("calibrate", "check", "--device", "ssd-fast", "--out", charts.toString(),
+                vmDisk().resolve("randread-4k-qd1").toString(), bad.toString());
+        assertEquals(2, checked.code(), checked.toString());
+        assertTrue(checked.err().contains(bad.resolve("lat.log") + ":2:"), checked.err());
+        assertEquals("", checked.out());
+        assertTrue(Files.notExists(charts), "no chart of the good capture either");
+    }
+
+    @Test
+    void aFitShowsNoP99ErrorWhereTheMeasurementHasNoP99(@TempDir Path tmp) throws Exception {
+        // Without its lat.log, a mixed job's summary gives each direction's latency but no overall percentiles.
+        Path summary = tmp.resolve("summary.json");
+        Files.copy(vmDisk().resolve("randrw70-8k-qd4/summary.json"), summary);
+        Path measurements = tmp.resolve("m.json");
+        assertEquals(0, Cli.run("calibrate", "import-fio", summary.toString(), "--out", measurements.toString()).code());
+        Cli fit = Cli.run("calibrate", "fit", measurements.toString(), "--kind", "queue", "--out",
+                tmp.resolve("p.yaml").toString(), "--evaluations", "2", "--ios", "200");
+        assertEquals(0, fit.code(), fit.toString());
+        String row = fit.out().lines().filter(l -> l.startsWith("randrw70-8k-qd4")).findFirst().orElseThrow();
+        assertTrue(row.matches("randrw70-8k-qd4 +58\\.9us +\\S+ +\\S+% +n/a +\\S+us +n/a .*"), row);
+        assertTrue(!fit.out().contains("NaN"), fit.out());
+    }
 }

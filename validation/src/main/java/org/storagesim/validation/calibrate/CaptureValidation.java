@@ -28,7 +28,12 @@ public final class CaptureValidation {
                          long[] measuredNanos) {
     }
 
-    public static Result run(Path captureDir, DeviceFactory factory, JsonNode deviceSpec, long seed) throws IOException {
+    /** A capture read and checked, ready to replay: its folder's name, the job's queue depth and the recorded requests. */
+    public record Capture(String name, int iodepth, Trace trace) {
+    }
+
+    /** Reads a capture folder; a missing file or a malformed summary or log is an error naming it. */
+    public static Capture read(Path captureDir) throws IOException {
         Path summary = captureDir.resolve("summary.json");
         Path log = captureDir.resolve("lat.log");
         for (Path p : List.of(summary, log)) {
@@ -38,11 +43,17 @@ public final class CaptureValidation {
         }
         MeasuredPoint point = FioImport.importSummaries(List.of(summary), captureDir).points().get(0);
         Trace trace = TraceFormats.require("fio").read(log);
+        String name = captureDir.toAbsolutePath().normalize().getFileName().toString();
+        return new Capture(name, point.iodepth(), trace);
+    }
+
+    /** Replays the capture's requests closed loop at its queue depth on a device built from {@code deviceSpec}. */
+    public static Result run(Capture capture, DeviceFactory factory, JsonNode deviceSpec, long seed) {
         Simulation sim = new Simulation();
         BlockDevice device = factory.build(sim, new RandomStreams(seed), "validate", deviceSpec);
-        long[] simulated = ClosedLoopReplay.run(sim, device, trace, point.iodepth());
-        long[] measured = trace.measuredTimes();
-        String name = captureDir.toAbsolutePath().normalize().getFileName().toString();
-        return new Result(name, point.iodepth(), ResponseTimeComparison.of(simulated, measured), simulated, measured);
+        long[] simulated = ClosedLoopReplay.run(sim, device, capture.trace(), capture.iodepth());
+        long[] measured = capture.trace().measuredTimes();
+        return new Result(capture.name(), capture.iodepth(), ResponseTimeComparison.of(simulated, measured), simulated,
+                measured);
     }
 }
