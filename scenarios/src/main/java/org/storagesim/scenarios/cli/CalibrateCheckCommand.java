@@ -8,11 +8,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.storagesim.core.kernel.Simulation;
+import org.storagesim.core.random.RandomStreams;
 import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.profile.DeviceFactory;
 import org.storagesim.scenarios.InputException;
 import org.storagesim.validation.calibrate.CaptureValidation;
 import org.storagesim.validation.metrics.ResponseTimeComparison;
+import org.storagesim.validation.trace.Trace;
 import org.storagesim.validation.trace.TraceFormatException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -65,14 +68,10 @@ class CalibrateCheckCommand implements Callable<Integer> {
                 throw new InputException("cannot read capture " + capture + ": " + e.getMessage(), e);
             }
         }
+        requireFits(read, factory);
         boolean ok = true;
         for (CaptureValidation.Capture capture : read) {
-            CaptureValidation.Result r;
-            try {
-                r = CaptureValidation.run(capture, factory, TextNode.valueOf(device), seed);
-            } catch (InvalidConfigException e) {
-                throw new InputException(e.getMessage(), e);
-            }
+            CaptureValidation.Result r = CaptureValidation.run(capture, factory, TextNode.valueOf(device), seed);
             ResponseTimeComparison c = r.comparison();
             o.printf(Locale.ROOT, "capture=%s requests=%d mean_err_pct=%.2f p99_err_pct=%.2f demerit_pct=%.2f%n",
                     r.capture(), c.requests(), c.meanErrorPct(), c.p99ErrorPct(), c.demeritPct());
@@ -82,5 +81,24 @@ class CalibrateCheckCommand implements Callable<Integer> {
             ok &= Math.abs(c.meanErrorPct()) <= maxMeanErr && Math.abs(c.p99ErrorPct()) <= maxP99Err;
         }
         return ok ? SimCommand.OK : SimCommand.FAILED;
+    }
+
+    /** Builds the device once, before any replay, to check it and that every capture's requests lie within it. */
+    private void requireFits(List<CaptureValidation.Capture> read, DeviceFactory factory) {
+        long capacity;
+        try {
+            capacity = factory.build(new Simulation(), new RandomStreams(seed), device, TextNode.valueOf(device))
+                    .capacityBytes();
+        } catch (InvalidConfigException e) {
+            throw new InputException(e.getMessage(), e);
+        }
+        for (int i = 0; i < read.size(); i++) {
+            Trace requests = read.get(i).trace();
+            int beyond = requests.firstEndingBeyond(capacity);
+            if (beyond >= 0) {
+                throw new InputException(captures.get(i).resolve("lat.log") + ": "
+                        + requests.describeBeyond(beyond, capacity, device));
+            }
+        }
     }
 }

@@ -158,13 +158,10 @@ public class ReplayCommand implements Callable<Integer> {
 
     /** Stops before the replay at the first request that ends beyond the device, naming it. */
     private void checkFits(Trace t, BlockDevice dev, TraceReplay.Mode mode) {
-        long capacity = dev.capacityBytes();
-        for (int i = 0; i < t.size(); i++) {
-            if (t.offset(i) + t.length(i) > capacity) {
-                throw new InputException(String.format(Locale.ROOT, "%s: request %d (bytes %d..%d) ends beyond the %d B"
-                        + " of device %s%s", trace, i + 1, t.offset(i), t.offset(i) + t.length(i) - 1, capacity,
-                        dev.name(), mode.openLoop() ? "; --wrap folds offsets back into the device" : ""));
-            }
+        int beyond = t.firstEndingBeyond(dev.capacityBytes());
+        if (beyond >= 0) {
+            throw new InputException(trace + ": " + t.describeBeyond(beyond, dev.capacityBytes(), dev.name())
+                    + (mode.openLoop() ? "; --wrap folds offsets back into the device" : ""));
         }
     }
 

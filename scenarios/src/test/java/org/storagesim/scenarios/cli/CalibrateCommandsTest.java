@@ -111,4 +111,18 @@ class CalibrateCommandsTest {
         assertTrue(row.matches("randrw70-8k-qd4 +58\\.9us +\\S+ +\\S+% +n/a +\\S+us +n/a .*"), row);
         assertTrue(!fit.out().contains("NaN"), fit.out());
     }
+
+    @Test
+    void aDeviceSmallerThanTheCapturedFileIsNamedBeforeAnyReplay(@TempDir Path tmp) throws Exception {
+        Path profile = tmp.resolve("small.yaml");
+        Files.writeString(profile, "kind: queue\nservers: 1\nservice: exponential\nmean: 50us\ncapacity: 1GiB\n");
+        Path capture = vmDisk().resolve("randread-4k-qd1");
+        Cli checked = Cli.run("calibrate", "check", "--device", profile.toString(), "--out", tmp.resolve("c").toString(),
+                capture.toString());
+        assertEquals(2, checked.code(), checked.toString());
+        // The capture's second I/O reads at 6,359,040,000 B of its 8 GiB file (lat.log line 2).
+        assertEquals(capture.resolve("lat.log") + ": request 2 (bytes 6359040000..6359044095) ends beyond the 1073741824 B"
+                + " of device " + profile, checked.err().strip());
+        assertTrue(Files.notExists(tmp.resolve("c")));
+    }
 }

@@ -1,6 +1,7 @@
 package org.storagesim.validation.trace;
 
 import java.util.Arrays;
+import java.util.Locale;
 import org.storagesim.devices.IoOp;
 
 /**
@@ -107,6 +108,22 @@ public final class Trace {
 
     public long length(int i) {
         return length[i];
+    }
+
+    /** Index of the first request that ends beyond {@code capacityBytes}, or -1 when every request fits. */
+    public int firstEndingBeyond(long capacityBytes) {
+        for (int i = 0; i < size; i++) {
+            if (offset[i] + length[i] > capacityBytes) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Says which request ends beyond a device of {@code capacityBytes}: its number (from 1), bytes, and the device. */
+    public String describeBeyond(int i, long capacityBytes, String deviceName) {
+        return String.format(Locale.ROOT, "request %d (bytes %d..%d) ends beyond the %d B of device %s", i + 1, offset[i],
+                offset[i] + length[i] - 1, capacityBytes, deviceName);
     }
 
     public long arrival(int i) {
