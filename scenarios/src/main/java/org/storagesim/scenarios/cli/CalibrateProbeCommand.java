@@ -3,7 +3,11 @@ package org.storagesim.scenarios.cli;
 import java.io.Console;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -72,6 +76,7 @@ final class CalibrateProbeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         ProbePlan plan = plan();
+        prepareOutputs();
         PrintWriter err = spec.commandLine().getErr();
         try {
             ProbeSafety.check(file, plan.fileSizeBytes(), force, rawDevice, rawDevice && confirmed());
@@ -100,6 +105,10 @@ final class CalibrateProbeCommand implements Callable<Integer> {
         } catch (Prober.StoppedException e) {
             err.println(e.getMessage());
             return SimCommand.FAILED;
+        } catch (IOException e) {
+            // The device failed to be measured (no direct I/O, an I/O error, a stall): not a failure to write results.
+            err.println("sim calibrate probe: measuring " + file + " failed: " + e.getMessage() + "; nothing was written");
+            return SimCommand.FAILED;
         } finally {
             finished.countDown();
         }
@@ -107,6 +116,38 @@ final class CalibrateProbeCommand implements Callable<Integer> {
         m.write(out);
         spec.commandLine().getOut().printf("%d points measured on %s; written to %s%n", m.points().size(), file, out);
         return SimCommand.OK;
+    }
+
+    /**
+     * Makes the folders the results go to before measuring, which can take hours: a path that cannot
+     * hold them is reported now rather than after the measurements, which would then be lost.
+     */
+    private void prepareOutputs() {
+        if (Files.isDirectory(out)) {
+            throw new InputException("sim calibrate probe: --out " + out + " is a directory; give the path of the"
+                    + " measurement file to write");
+        }
+        List<Path> folders = new ArrayList<>();
+        folders.add(out.toAbsolutePath().getParent());
+        if (logDir != null) {
+            folders.add(logDir);
+        }
+        for (Path folder : folders) {
+            String problem;
+            try {
+                Files.createDirectories(folder);
+                problem = Files.isWritable(folder) ? null : "it is not writable";
+            } catch (FileAlreadyExistsException e) {
+                problem = "a file of that name is in the way";
+            } catch (IOException e) {
+                problem = e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
+                        : "the file system refused to make it";
+            }
+            if (problem != null) {
+                throw new InputException("sim calibrate probe: cannot write results to the folder " + folder + ": "
+                        + problem);
+            }
+        }
     }
 
     private ProbePlan plan() {
@@ -123,8 +164,14 @@ final class CalibrateProbeCommand implements Callable<Integer> {
             if (perPoint <= 0 || bytes < (16L << 20)) {
                 throw new IllegalArgumentException("--runtime must be positive and --size at least 16MiB");
             }
-            return new ProbePlan(bytes, list, perPoint, SimDuration.parse(sustained).nanos(),
-                    Math.max(1, SimDuration.parse(sustainedInterval).nanos()));
+            long sustainedNanos = SimDuration.parse(sustained).nanos();
+            long intervalNanos = SimDuration.parse(sustainedInterval).nanos();
+            // The sustained points are named by their start in whole seconds, so an interval is at least 1 s.
+            if (sustainedNanos > 0 && (intervalNanos < 1_000_000_000L || intervalNanos > sustainedNanos)) {
+                throw new IllegalArgumentException("--sustained-interval must be from 1s up to --sustained ("
+                        + sustained + "), got " + sustainedInterval);
+            }
+            return new ProbePlan(bytes, list, perPoint, sustainedNanos, intervalNanos);
         } catch (IllegalArgumentException e) {
             throw new InputException("sim calibrate probe: " + e.getMessage());
         }

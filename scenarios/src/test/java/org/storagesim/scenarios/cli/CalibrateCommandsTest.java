@@ -125,4 +125,25 @@ class CalibrateCommandsTest {
                 + " of device " + profile, checked.err().strip());
         assertTrue(Files.notExists(tmp.resolve("c")));
     }
+
+    @Test
+    void aProbeChecksWhereItsResultsGoBeforeItMeasures(@TempDir Path tmp) throws Exception {
+        Path probed = tmp.resolve("probe.bin");
+        Path aFile = Files.writeString(tmp.resolve("taken"), "x");
+        Cli logs = Cli.run("calibrate", "probe", "--file", probed.toString(), "--size", "16MiB", "--log-dir",
+                aFile.toString());
+        assertEquals(2, logs.code(), logs.toString());
+        assertEquals("sim calibrate probe: cannot write results to the folder " + aFile + ": a file of that name is in"
+                + " the way", logs.err().strip());
+        Cli out = Cli.run("calibrate", "probe", "--file", probed.toString(), "--size", "16MiB", "--out", tmp.toString());
+        assertEquals(2, out.code(), out.toString());
+        assertTrue(out.err().contains("--out " + tmp + " is a directory"), out.err());
+        // Sustained points are named by their start in whole seconds: a shorter interval would repeat names.
+        Cli interval = Cli.run("calibrate", "probe", "--file", probed.toString(), "--size", "16MiB", "--sustained", "1m",
+                "--sustained-interval", "500ms");
+        assertEquals(2, interval.code(), interval.toString());
+        assertEquals("sim calibrate probe: --sustained-interval must be from 1s up to --sustained (1m), got 500ms",
+                interval.err().strip());
+        assertTrue(Files.notExists(probed), "nothing was measured");
+    }
 }
