@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.storagesim.core.units.SimDuration;
 
 /** Bad scenario files: one located message, exit code 2, no stack trace, no results written. */
 class ScenarioErrorsTest {
@@ -134,6 +135,76 @@ class ScenarioErrorsTest {
                 usesIt + "    servers: two\n");
         assertEquals(2, r.code(), r::toString);
         assertTrue(r.err().startsWith(dir.resolve("s.yaml") + ":5:5: key 'servers': got 'two'"), r::toString);
+    }
+
+    /** A small flash profile file (one time for every page type, read as a list of one), with one edit. */
+    private Path flashProfile(String from, String to) throws IOException {
+        String valid = """
+                kind: flash
+                nand:
+                  channels: 2
+                  dies_per_channel: 1
+                  planes_per_die: 1
+                  blocks_per_plane: 64
+                  pages_per_block: 64
+                  page_size: 4KiB
+                  read: 50us
+                  program: 900us
+                  erase: 3ms
+                  channel_mb_per_sec: 200
+                host_interface: sata
+                link_mb_per_sec: 300
+                targets: {rand_read_iops: 5000}
+                """;
+        assertTrue(valid.contains(from), from);
+        return Files.writeString(dir.resolve("flash.yaml"), valid.replace(from, to));
+    }
+
+    private static final String DEVICE = "    kind: queue\n    servers: 1\n    mean: 100us\n    capacity: 1GiB\n";
+
+    @Test
+    void problemsAnywhereInAProfileFileAreLocatedThere() throws IOException {
+        Path profile = flashProfile("read: 50us", "read: 50us");
+        assertEquals(0, runWith(DEVICE, "    profile: flash.yaml\n").code(), "the profile file as it is runs");
+        // A bad time where a list of one per page type is taken (Jackson's path ends in [0]).
+        flashProfile("read: 50us", "read: 1TiB");
+        Cli r = runWith(DEVICE, "    profile: flash.yaml\n");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().startsWith(profile + ":9:3: key 'read': '1TiB' is not a time"), r::toString);
+        // The same value overridden in the scenario is located in the scenario.
+        r = runWith(DEVICE, "    profile: flash.yaml\n    nand: {read: 2TiB}\n");
+        assertTrue(r.err().startsWith(dir.resolve("s.yaml") + ":5:12: key 'read': '2TiB' is not a time"), r::toString);
+        // A key the profile's section lacks, and the scenario does not add, is missing from the profile.
+        flashProfile("  blocks_per_plane: 64\n", "");
+        r = runWith(DEVICE, "    profile: flash.yaml\n");
+        assertEquals(profile + ":2:1: key 'blocks_per_plane': is missing; allowed: a whole number", r.err().strip());
+    }
+
+    @Test
+    void aProfileFileThatDoesNotParseIsLocatedWhereItStops() throws IOException {
+        Path profile = flashProfile("read: 50us", "read: 50us: x");
+        Cli r = runWith(DEVICE, "    profile: flash.yaml\n");
+        assertEquals(2, r.code(), r::toString);
+        assertEquals(dir.resolve("s.yaml") + ":4:5: key 'profile': profile file " + profile
+                + ":9:13: not valid YAML: mapping values are not allowed here", r.err().strip());
+        flashProfile("  erase: 3ms\n", "  erase: 3ms\n  erase: 4ms\n");
+        r = runWith(DEVICE, "    profile: flash.yaml\n");
+        assertTrue(r.err().contains("profile file " + profile + ":12:8: key 'erase': appears twice in the same map"),
+                r::toString);
+    }
+
+    @Test
+    void commandsGivenAProfileFileLocateItsProblemsThere() throws IOException {
+        Path profile = flashProfile("channels: 2", "chanels: 2");
+        Cli show = Cli.run("profiles", "show", profile.toString());
+        assertEquals(2, show.code(), show::toString);
+        assertTrue(show.err().startsWith(profile + ":3:3: key 'chanels': unknown key"), show::toString);
+        flashProfile("erase: 3ms", "erase: soon");
+        Cli check = Cli.run("profiles", "check", profile.toString());
+        assertEquals(2, check.code(), check::toString);
+        assertEquals(profile + ":11:3: key 'erase': 'soon' is not a time; expected " + SimDuration.ALLOWED,
+                check.err().strip());
+        assertEquals("", check.out(), "no table is started for a profile that cannot be built");
     }
 
     @Test

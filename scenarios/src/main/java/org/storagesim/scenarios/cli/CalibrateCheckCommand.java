@@ -90,7 +90,7 @@ class CalibrateCheckCommand implements Callable<Integer> {
             capacity = factory.build(new Simulation(), new RandomStreams(seed), device, TextNode.valueOf(device))
                     .capacityBytes();
         } catch (InvalidConfigException e) {
-            throw new InputException(e.getMessage(), e);
+            throw new InputException(ProfileProblems.describe(factory, device, e, "--device " + device), e);
         }
         for (int i = 0; i < read.size(); i++) {
             Trace requests = read.get(i).trace();

@@ -52,26 +52,31 @@ public final class ProfilesCommand implements Callable<Integer> {
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            ProfileCheck check = new ProfileCheck(DeviceFactory.withBuiltInProfiles(Path.of(".")));
+            DeviceFactory factory = DeviceFactory.withBuiltInProfiles(Path.of(""));
+            ProfileCheck check = new ProfileCheck(factory);
             List<String> selected = names == null || names.isEmpty() ? check.checkableProfiles() : names;
             // Every name is looked up before the first benchmark, so a typo stops the command at once.
             for (String name : selected) {
                 try {
                     check.targetsOf(name);
                 } catch (InvalidConfigException e) {
-                    err.println("profile " + name + ": " + e.getMessage());
+                    err.println(ProfileProblems.describe(factory, name, e, "profile " + name));
                     return 2;
                 }
             }
             boolean allWithin = true;
-            out.printf("%-20s %-28s %12s %12s %8s  %s%n", "profile", "metric", "target", "simulated", "diff", "");
+            boolean headed = false;
             for (String name : selected) {
                 List<ProfileCheck.Row> rows;
                 try {
                     rows = check.check(name);
                 } catch (InvalidConfigException e) {
-                    err.println("profile " + name + ": " + e.getMessage());
+                    err.println(ProfileProblems.describe(factory, name, e, "profile " + name));
                     return 2;
+                }
+                if (!headed) {
+                    out.printf("%-20s %-28s %12s %12s %8s  %s%n", "profile", "metric", "target", "simulated", "diff", "");
+                    headed = true;
                 }
                 for (ProfileCheck.Row r : rows) {
                     boolean ok = r.within(ProfileCheck.TOLERANCE);
@@ -102,7 +107,7 @@ public final class ProfilesCommand implements Callable<Integer> {
         @Override
         public Integer call() throws JsonProcessingException {
             PrintWriter out = spec.commandLine().getOut();
-            DeviceFactory factory = DeviceFactory.withBuiltInProfiles(Path.of("."));
+            DeviceFactory factory = DeviceFactory.withBuiltInProfiles(Path.of(""));
             YAMLMapper yaml = new YAMLMapper(YAMLFactory.builder()
                     .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
                     .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES).build());
@@ -110,9 +115,10 @@ public final class ProfilesCommand implements Callable<Integer> {
             for (String name : names) {
                 ObjectNode resolved;
                 try {
+                    factory.check(TextNode.valueOf(name));
                     resolved = factory.resolve(TextNode.valueOf(name));
                 } catch (InvalidConfigException e) {
-                    spec.commandLine().getErr().println("profile " + name + ": " + e.getMessage());
+                    spec.commandLine().getErr().println(ProfileProblems.describe(factory, name, e, "profile " + name));
                     return 2;
                 }
                 JsonNode description = resolved.remove("description");

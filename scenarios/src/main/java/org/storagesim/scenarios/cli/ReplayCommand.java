@@ -96,15 +96,15 @@ public class ReplayCommand implements Callable<Integer> {
         Simulation sim = new Simulation();
         BlockDevice dev;
         TraceReplay.Result r;
+        DeviceFactory factory = DeviceFactory.withBuiltInProfiles(Path.of(""));
         try {
-            dev = DeviceFactory.withBuiltInProfiles(Path.of("")).build(sim, new RandomStreams(seed), device,
-                    TextNode.valueOf(device));
+            dev = factory.build(sim, new RandomStreams(seed), device, TextNode.valueOf(device));
             if (!mode.wrap()) {
                 checkFits(t, dev, mode);
             }
             r = TraceReplay.run(sim, dev, t, mode);
         } catch (InvalidConfigException e) {
-            throw new InputException("--device " + device + ": " + e.getMessage(), e);
+            throw new InputException(ProfileProblems.describe(factory, device, e, "--device " + device), e);
         } catch (IllegalArgumentException e) {
             throw new InputException(trace + ": " + e.getMessage(), e);
         }

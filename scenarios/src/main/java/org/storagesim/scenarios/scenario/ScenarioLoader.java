@@ -15,20 +15,17 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.core.random.RandomStreams;
 import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.config.ConfigBinder;
 import org.storagesim.devices.config.ConfigMapper;
+import org.storagesim.devices.config.FileProblem;
 import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.config.KeyCheck;
 import org.storagesim.devices.config.LocationIndex;
 import org.storagesim.devices.config.YamlAliases;
 import org.storagesim.devices.profile.DeviceFactory;
-import org.storagesim.devices.profile.DeviceKind;
-import org.storagesim.devices.profile.DeviceKinds;
 import org.storagesim.devices.workload.JobSpec;
 import org.storagesim.scenarios.InputException;
 
@@ -40,7 +37,6 @@ import org.storagesim.scenarios.InputException;
 public final class ScenarioLoader {
     /** A capacity no check can hit, for checking workloads before any device is known. */
     private static final long UNBOUNDED = Long.MAX_VALUE / 4;
-    private static final Pattern DUPLICATE = Pattern.compile("Duplicate field '([^']*)'");
     /** The YAML mapper being built ahead by {@link #prepare}; null until a command asks for it. */
     private static FutureTask<ObjectMapper> preparedYaml;
 
@@ -240,12 +236,11 @@ public final class ScenarioLoader {
                     scenario.devices().get(i));
         } catch (InvalidConfigException e) {
             JsonNode spec = scenario.devices().get(i);
-            InvalidConfigException problem = keyProblem(factory, spec).orElse(e);
-            Optional<ScenarioException> inProfile = inProfileFile(factory, spec, problem);
+            Optional<ScenarioException> inProfile = inProfileFile(factory, spec, e);
             if (inProfile.isPresent()) {
                 throw inProfile.get();
             }
-            InvalidConfigException full = problem.under(List.of("devices", i));
+            InvalidConfigException full = e.under(List.of("devices", i));
             throw located.at(full.path(), full.key(), full.getMessage());
         } catch (IllegalArgumentException e) {
             throw located.at(List.of("devices", i), "", "device '" + scenario.deviceName(i) + "': " + e.getMessage());
@@ -259,46 +254,26 @@ public final class ScenarioLoader {
     private static Optional<ScenarioException> inProfileFile(DeviceFactory factory, JsonNode spec,
                                                              InvalidConfigException problem) {
         JsonNode profile = spec.isTextual() ? spec : spec.path("profile");
-        if (!profile.isTextual() || problem.path().isEmpty() || sets(spec, problem.path())) {
+        if (!profile.isTextual() || sets(spec, problem.path())) {
             return Optional.empty();
         }
-        Optional<Path> file = factory.catalog().file(profile.asText());
-        if (file.isEmpty()) {
-            return Optional.empty();
-        }
-        ObjectMapper mapper = mapperFor(file.get());
-        LocationIndex index = index(file.get(), mapper, read(file.get()));
-        if (!index.contains(problem.path())) {
-            return Optional.empty();
-        }
-        return Optional.of(new ScenarioException(file.get(), index.find(problem.path()), problem.key(),
-                problem.getMessage()));
-    }
-
-    /** Whether {@code spec} holds a value at {@code path} (keys and list indexes). */
-    private static boolean sets(JsonNode spec, List<Object> path) {
-        JsonNode node = spec;
-        for (Object step : path) {
-            node = step instanceof Integer k ? node.path(k) : node.path(step.toString());
-        }
-        return !node.isMissingNode();
+        return factory.catalog().locate(profile.asText(), problem)
+                .map(p -> new ScenarioException(p.file(), p.at(), p.key(), p.problem()));
     }
 
     /**
-     * A misspelt or missing key of the device's configuration record, which Jackson would report
-     * less clearly (as a missing value) than the key check does.
+     * Whether {@code spec} holds a value at {@code path} (keys and list indexes); a single value where
+     * the path goes on into a list (one time for every page type, read as a list of one) holds it.
      */
-    private static Optional<InvalidConfigException> keyProblem(DeviceFactory factory, JsonNode spec) {
-        try {
-            ObjectNode resolved = factory.resolve(spec);
-            Optional<DeviceKind<?>> kind = DeviceKinds.find(resolved.path("kind").asText(""));
-            if (kind.isEmpty()) {
-                return Optional.empty();
+    private static boolean sets(JsonNode spec, List<Object> path) {
+        JsonNode node = spec;
+        for (Object step : path) {
+            if (node.isValueNode()) {
+                return true;
             }
-            return KeyCheck.check(ConfigBinder.mapper(), DeviceFactory.modelKeys(resolved), kind.get().configType());
-        } catch (InvalidConfigException e) {
-            return Optional.empty();
+            node = step instanceof Integer k ? node.path(k) : node.path(step.toString());
         }
+        return !node.isMissingNode();
     }
 
     /**
@@ -311,22 +286,8 @@ public final class ScenarioLoader {
         }
 
         ScenarioException syntax(IOException e) {
-            LocationIndex.Position at = e instanceof JsonProcessingException jpe
-                    ? LocationIndex.position(jpe.getLocation()) : new LocationIndex.Position(1, 1);
-            String message = e instanceof JsonProcessingException jpe ? jpe.getOriginalMessage() : e.getMessage();
-            Matcher duplicate = DUPLICATE.matcher(message);
-            if (duplicate.find()) {
-                return new ScenarioException(file, at, duplicate.group(1), "appears twice in the same map; allowed: "
-                        + "each key once");
-            }
-            return new ScenarioException(file, at, "", "not valid " + (file.toString().endsWith(".json") ? "JSON" : "YAML")
-                    + ": " + headline(message));
-        }
-
-        /** SnakeYAML's message without its own location lines and source excerpts. */
-        private static String headline(String message) {
-            return String.join(": ", message.lines().filter(l -> !l.isBlank() && !Character.isWhitespace(l.charAt(0)))
-                    .toList());
+            FileProblem p = FileProblem.syntax(file, e);
+            return new ScenarioException(file, p.at(), p.key(), p.problem());
         }
     }
 }

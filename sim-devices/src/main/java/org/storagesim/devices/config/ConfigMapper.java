@@ -1,5 +1,6 @@
 package org.storagesim.devices.config;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -10,8 +11,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 
 /**
  * The one way configuration is read: snake_case keys, units on sizes and times, and strictness
- * (unknown keys, missing primitives, numbers where text is expected and fractions where whole
- * numbers are expected are all errors).
+ * (unknown keys, keys repeated in one map, missing primitives, numbers where text is expected and
+ * fractions where whole numbers are expected are all errors).
  */
 public final class ConfigMapper {
     private ConfigMapper() {
@@ -29,6 +30,7 @@ public final class ConfigMapper {
     private static <M extends ObjectMapper, B extends com.fasterxml.jackson.databind.cfg.MapperBuilder<M, B>> M configure(B b) {
         return b.propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
                 .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)

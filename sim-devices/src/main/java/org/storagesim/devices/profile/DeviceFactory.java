@@ -11,6 +11,7 @@ import org.storagesim.core.random.RandomStreams;
 import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.config.ConfigBinder;
 import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.config.KeyCheck;
 
 /**
  * Builds devices from specs. A spec is a profile name ({@code "ssd-fast"}), a path to a profile
@@ -42,15 +43,39 @@ public final class DeviceFactory {
 
     BlockDevice build(DeviceContext context, JsonNode spec) {
         ObjectNode resolved = resolve(spec);
-        String kindName = resolved.path("kind").asText("");
-        DeviceKind<?> kind = DeviceKinds.find(kindName).orElseThrow(() -> new InvalidConfigException(List.of("kind"),
-                "unknown device kind '" + kindName + "'; allowed: " + String.join(", ", DeviceKinds.all().keySet())));
+        DeviceKind<?> kind = kindOf(resolved);
         return create(kind, resolved, context);
     }
 
+    /**
+     * Checks a spec's keys and values as building would, without building the device (which may
+     * allocate the tables of a large drive); layout problems only building finds are not checked.
+     */
+    public void check(JsonNode spec) {
+        ObjectNode resolved = resolve(spec);
+        configOf(kindOf(resolved), resolved);
+    }
+
+    private static DeviceKind<?> kindOf(ObjectNode resolved) {
+        String kindName = resolved.path("kind").asText("");
+        return DeviceKinds.find(kindName).orElseThrow(() -> new InvalidConfigException(List.of("kind"),
+                "unknown device kind '" + kindName + "'; allowed: " + String.join(", ", DeviceKinds.all().keySet())));
+    }
+
     private static <C> BlockDevice create(DeviceKind<C> kind, ObjectNode resolved, DeviceContext context) {
-        C config = ConfigBinder.bind(modelKeys(resolved), kind.configType());
-        return kind.create(config, context);
+        return kind.create(configOf(kind, resolved), context);
+    }
+
+    /**
+     * The kind's configuration record. A misspelt or missing key is reported by the key check first:
+     * binding alone would call a misspelt required key "missing" and a missing number "nothing".
+     */
+    private static <C> C configOf(DeviceKind<C> kind, ObjectNode resolved) {
+        ObjectNode keys = modelKeys(resolved);
+        KeyCheck.check(ConfigBinder.mapper(), keys, kind.configType()).ifPresent(problem -> {
+            throw problem;
+        });
+        return ConfigBinder.bind(keys, kind.configType());
     }
 
     /** A copy of a resolved spec without the keys that describe it (kind, name, description, targets): the model's configuration. */

@@ -1,5 +1,7 @@
 package org.storagesim.devices.profile;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -14,6 +16,8 @@ import java.util.List;
 import java.util.Optional;
 import org.storagesim.devices.config.ConfigBinder;
 import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.config.FileProblem;
+import org.storagesim.devices.config.LocationIndex;
 import org.storagesim.devices.config.YamlAliases;
 
 /**
@@ -53,12 +57,37 @@ public final class ProfileCatalog {
         if (file.isPresent()) {
             try {
                 return Optional.of(YamlAliases.readTree(ConfigBinder.mapper(), Files.readAllBytes(file.get())));
+            } catch (JsonProcessingException e) {
+                throw new InvalidConfigException(List.of("profile"), "profile file "
+                        + FileProblem.syntax(file.get(), e).message());
             } catch (IOException e) {
                 throw new InvalidConfigException(List.of("profile"), "profile file " + file.get() + " is unreadable: "
                         + e.getMessage());
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * A problem with a device built from the profile file {@code nameOrPath}, located in that file
+     * when the file writes the section the problem is in (a value there, or a map lacking a key);
+     * empty for a built-in profile, which is the product's own, and for a problem elsewhere.
+     */
+    public Optional<FileProblem> locate(String nameOrPath, InvalidConfigException problem) {
+        Optional<Path> file = file(nameOrPath);
+        if (file.isEmpty() || problem.path().isEmpty()) {
+            return Optional.empty();
+        }
+        LocationIndex index;
+        try (JsonParser parser = ConfigBinder.mapper().getFactory().createParser(Files.readAllBytes(file.get()))) {
+            index = LocationIndex.of(parser);
+        } catch (IOException e) {
+            return Optional.empty(); // unreadable now: the problem is reported as it stands
+        }
+        if (!index.contains(problem.path().subList(0, 1))) {
+            return Optional.empty();
+        }
+        return Optional.of(new FileProblem(file.get(), index.find(problem.path()), problem.key(), problem.getMessage()));
     }
 
     /** The file a profile named by path stands in; empty for a built-in profile or a file that does not exist. */

@@ -1,0 +1,42 @@
+package org.storagesim.devices.config;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A problem at a place in a configuration file, said as {@code FILE:LINE:COLUMN: key 'K': problem}.
+ *
+ * @param key the key the problem is about, or "" when it concerns the document
+ */
+public record FileProblem(Path file, LocationIndex.Position at, String key, String problem) {
+    private static final Pattern DUPLICATE = Pattern.compile("Duplicate field '([^']*)'");
+
+    /**
+     * A file that does not parse: where the parser stopped, the key when a map repeats one, and what
+     * is wrong without the parser's own location lines and source excerpts.
+     */
+    public static FileProblem syntax(Path file, IOException e) {
+        LocationIndex.Position at = e instanceof JsonProcessingException jpe
+                ? LocationIndex.position(jpe.getLocation()) : new LocationIndex.Position(1, 1);
+        String message = e instanceof JsonProcessingException jpe ? jpe.getOriginalMessage() : e.getMessage();
+        Matcher duplicate = DUPLICATE.matcher(message);
+        if (duplicate.find()) {
+            return new FileProblem(file, at, duplicate.group(1), "appears twice in the same map; allowed: each key once");
+        }
+        return new FileProblem(file, at, "", "not valid " + (file.toString().endsWith(".json") ? "JSON" : "YAML") + ": "
+                + headline(message));
+    }
+
+    public String message() {
+        return file + ":" + at.line() + ":" + at.column() + ": " + (key.isEmpty() ? "" : "key '" + key + "': ") + problem;
+    }
+
+    /** SnakeYAML's message without its own location lines and source excerpts. */
+    private static String headline(String message) {
+        return String.join(": ", message.lines().filter(l -> !l.isBlank() && !Character.isWhitespace(l.charAt(0)))
+                .toList());
+    }
+}
