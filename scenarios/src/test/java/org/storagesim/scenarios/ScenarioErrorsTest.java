@@ -208,6 +208,17 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void aRunLongerThanTheClockHoldsStopsWithNoResults() throws IOException {
+        // 100 requests of about 100,000 hours each: 1,141 years, past the 146 years of the clock.
+        Cli r = runWith("mean: 100us", "mean: 100000h");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().startsWith(dir.resolve("s.yaml") + ": the run of w on d stops: an event "), r::toString);
+        assertTrue(r.err().contains("would pass the simulated-time limit of 4611686018427387904 ns (146 years); check the"
+                + " scenario's times"), r::toString);
+        assertFalse(Files.exists(dir.resolve("out")), "no results");
+    }
+
+    @Test
     void jsonScenariosAreLocatedToo() throws IOException {
         Path file = dir.resolve("s.json");
         Files.writeString(file, "{\n  \"name\": \"j\",\n  \"devices\": [{\"name\": \"d\", \"profile\": \"mm1-reference\"}],\n"

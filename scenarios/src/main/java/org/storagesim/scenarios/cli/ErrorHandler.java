@@ -3,6 +3,7 @@ package org.storagesim.scenarios.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import org.storagesim.core.kernel.TimeLimitException;
 import org.storagesim.scenarios.InputException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -19,6 +20,11 @@ final class ErrorHandler implements IExecutionExceptionHandler {
         PrintWriter err = commandLine.getErr();
         if (ex instanceof InputException) {
             err.println(ex.getMessage());
+            return SimCommand.BAD_INPUT;
+        }
+        if (ex instanceof TimeLimitException) {
+            // Inputs that ask for more simulated time than the clock holds; the commands that know which input say so.
+            err.println("sim: " + ex.getMessage());
             return SimCommand.BAD_INPUT;
         }
         if (ex instanceof IOException || ex instanceof UncheckedIOException) {

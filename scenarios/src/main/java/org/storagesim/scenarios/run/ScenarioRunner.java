@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.storagesim.core.kernel.Simulation;
+import org.storagesim.core.kernel.TimeLimitException;
 import org.storagesim.core.random.RandomStreams;
 import org.storagesim.core.stats.ThroughputSeries;
 import org.storagesim.core.threads.SpareProcessors;
@@ -112,6 +113,15 @@ public final class ScenarioRunner {
 
     /** One run: build the device, precondition it with the warm-up jobs, then measure. */
     public static RunResult runOne(ScenarioPlan plan, PlannedRun run, long seed, long intervalNanos) {
+        try {
+            return measure(plan, run, seed, intervalNanos);
+        } catch (TimeLimitException e) {
+            throw new InputException(plan.file() + ": the run of " + run.workload() + " on " + run.device() + " stops: "
+                    + e.getMessage() + "; check the scenario's times (service, think and run times, rates)", e);
+        }
+    }
+
+    private static RunResult measure(ScenarioPlan plan, PlannedRun run, long seed, long intervalNanos) {
         Simulation sim = new Simulation();
         RandomStreams streams = new RandomStreams(seed);
         BlockDevice device = plan.factory().build(sim, streams, run.device(), run.deviceSpec());

@@ -8,6 +8,9 @@ package org.storagesim.core.kernel;
  * one simulation per thread, which is how parallel sweeps stay deterministic.
  */
 public final class Simulation {
+    /** The latest time an event may be at: 2^62 ns, 146 years, half the clock's range, so sums of two times stay exact. */
+    public static final long HORIZON_NANOS = 1L << 62;
+
     private final EventQueue queue;
     private final EventQueue.FiredEvent fired = new EventQueue.FiredEvent();
     private long now;
@@ -43,6 +46,9 @@ public final class Simulation {
         if (delayNanos < 0) {
             throw new IllegalArgumentException("negative delay " + delayNanos + " ns");
         }
+        if (delayNanos > HORIZON_NANOS - now) {
+            throw new TimeLimitException(now, delayNanos);
+        }
         return queue.add(now + delayNanos, handler, arg);
     }
 
@@ -53,6 +59,9 @@ public final class Simulation {
         }
         if (timeNanos < now) {
             throw new IllegalArgumentException("time " + timeNanos + " ns is before now (" + now + " ns)");
+        }
+        if (timeNanos > HORIZON_NANOS) {
+            throw new TimeLimitException(now, timeNanos - now);
         }
         return queue.add(timeNanos, handler, arg);
     }

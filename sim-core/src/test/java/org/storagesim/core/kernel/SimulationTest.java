@@ -82,4 +82,20 @@ class SimulationTest {
         assertThrows(IllegalArgumentException.class, () -> sim.scheduleAt(5, arg -> { }, 0));
         assertThrows(IllegalArgumentException.class, () -> sim.schedule(-1, arg -> { }, 0));
     }
+
+    @Test
+    void refusesTimesPastTheHorizonInsteadOfWrappingIntoThePast() {
+        Simulation sim = new Simulation();
+        long year = 31_557_600_000_000_000L; // 365.25 days in ns
+        sim.scheduleAt(Simulation.HORIZON_NANOS, arg -> { }, 0); // the last time an event may be at
+        sim.schedule(100 * year, arg -> { }, 0);
+        sim.runEvents(1);
+        assertEquals(100 * year, sim.now());
+        // 100 more years would be 200 in all: past 2^62 ns (146 years), though a long holds 292.
+        TimeLimitException e = assertThrows(TimeLimitException.class, () -> sim.schedule(100 * year, arg -> { }, 0));
+        assertEquals("an event 3155760000000000000 ns after 3155760000000000000 ns would pass the simulated-time limit"
+                + " of 4611686018427387904 ns (146 years)", e.getMessage());
+        assertThrows(TimeLimitException.class, () -> sim.scheduleAt(Simulation.HORIZON_NANOS + 1, arg -> { }, 0));
+        assertThrows(TimeLimitException.class, () -> sim.schedule(Long.MAX_VALUE, arg -> { }, 0));
+    }
 }
