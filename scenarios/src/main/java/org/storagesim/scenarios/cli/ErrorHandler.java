@@ -27,8 +27,10 @@ final class ErrorHandler implements IExecutionExceptionHandler {
             err.println("sim: " + ex.getMessage());
             return SimCommand.BAD_INPUT;
         }
-        if (ex instanceof IOException || ex instanceof UncheckedIOException) {
-            err.println("sim: cannot write: " + ex.getMessage());
+        if (ex instanceof IOException io) {
+            err.println("sim: cannot write: " + FileErrors.describe(io));
+        } else if (ex instanceof UncheckedIOException io) {
+            err.println("sim: cannot write: " + FileErrors.describe(io));
         } else {
             err.println("sim: internal error: " + ex + (debug(parseResult) ? "" : " (run with --debug for details)"));
         }

@@ -47,6 +47,10 @@ public final class ImportCommand implements Callable<Integer> {
             return 2;
         }
         InputFiles.requireReadableFile(parv, "DiskSim parameter file");
+        if (out != null && Files.isDirectory(out)) {
+            err.println("--out " + out + " is a folder; give the path of the profile file to write");
+            return 2;
+        }
         if (out != null && Files.exists(out) && !force) {
             err.println(out + " exists; give --force to overwrite it");
             return 2;
@@ -71,7 +75,7 @@ public final class ImportCommand implements Callable<Integer> {
         try {
             AtomicFile.writeString(out, yaml);
         } catch (IOException e) {
-            err.println("cannot write " + out + ": " + e.getMessage());
+            err.println("cannot write " + out + ": " + FileErrors.describe(e));
             return 1;
         }
         return 0;

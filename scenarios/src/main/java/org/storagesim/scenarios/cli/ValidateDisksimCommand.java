@@ -104,7 +104,7 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
             err.println("interrupted before the chart was written");
             return 1;
         } catch (IOException e) {
-            err.println("cannot write the results under " + dir + ": " + e.getMessage());
+            err.println("cannot write the results under " + dir + ": " + FileErrors.describe(e));
             return 1;
         }
         boolean ok = (maxDemeritPct == null || c.demeritPct() <= maxDemeritPct)

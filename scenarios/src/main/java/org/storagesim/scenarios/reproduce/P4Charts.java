@@ -50,7 +50,7 @@ final class P4Charts {
                 Files.write(dir.resolve("points.csv"), lines);
             });
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the P4 charts to " + target, e);
+            throw new UncheckedIOException("the P4 charts to " + target, e);
         }
     }
 

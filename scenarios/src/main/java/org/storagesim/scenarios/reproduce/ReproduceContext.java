@@ -52,7 +52,7 @@ public record ReproduceContext(Path scenarios, int threads, Path results) {
         try {
             ResultWriter.write(folder, plan, plan.scenario().seed(), runs);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the results of " + plan.name() + " to " + folder, e);
+            throw new UncheckedIOException("the results of " + plan.name() + " to " + folder, e);
         }
     }
 }

@@ -2,11 +2,17 @@ package org.storagesim.scenarios.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
 import org.junit.jupiter.api.Test;
+import org.storagesim.core.kernel.Simulation;
+import org.storagesim.core.kernel.TimeLimitException;
 import org.storagesim.scenarios.InputException;
 import picocli.CommandLine;
 
@@ -36,5 +42,25 @@ class ErrorHandlerTest {
         assertEquals(1, handle(new IllegalStateException("boom"), "list", "--debug"));
         assertTrue(err.toString().contains("\tat "), "stack trace under --debug: " + err);
         assertFalse(err.toString().contains("run with --debug"), err::toString);
+    }
+
+    @Test
+    void aFileThatCannotBeWrittenSaysWhyAndExitsOne() {
+        // java.nio's FileAlreadyExistsException carries only the path: the reason is put in words.
+        assertEquals(1, handle(new UncheckedIOException("the results of p4 to out/p4",
+                new FileAlreadyExistsException("out")), "list"));
+        assertEquals("sim: cannot write: the results of p4 to out/p4: out: a file of that name is in the way",
+                err.toString().strip());
+        err.getBuffer().setLength(0);
+        assertEquals(1, handle(new AccessDeniedException("/r/summary.json"), "list"));
+        assertEquals("sim: cannot write: /r/summary.json: permission denied", err.toString().strip());
+    }
+
+    @Test
+    void aRunPastTheClocksLimitIsBadInput() {
+        Simulation sim = new Simulation();
+        TimeLimitException e = assertThrows(TimeLimitException.class, () -> sim.schedule(Long.MAX_VALUE, arg -> { }, 0));
+        assertEquals(2, handle(e, "list"));
+        assertEquals("sim: " + e.getMessage(), err.toString().strip());
     }
 }
