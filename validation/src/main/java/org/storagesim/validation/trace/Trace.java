@@ -2,6 +2,7 @@ package org.storagesim.validation.trace;
 
 import java.util.Arrays;
 import java.util.Locale;
+import org.storagesim.core.kernel.Simulation;
 import org.storagesim.devices.IoOp;
 
 /**
@@ -16,8 +17,8 @@ public final class Trace {
      * from overflowing the simulator's nanosecond clock.
      */
     public static final long MAX_NANOS = 1L << 53;
-    /** The longest simulated time a replay may span: 2^62 ns, about 146 years, half the nanosecond clock's range. */
-    public static final long MAX_SPAN_NANOS = 1L << 62;
+    /** The longest simulated time a replay may span: the simulator's horizon, 2^62 ns (about 146 years). */
+    public static final long MAX_SPAN_NANOS = Simulation.HORIZON_NANOS;
     /** The furthest offset and the longest request a trace may hold: 2^62 bytes, so their sum still fits a long. */
     public static final long MAX_BYTES = 1L << 62;
     private static final IoOp[] OPS = IoOp.values();
