@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.storagesim.scenarios.report.ResultFolder;
 import org.storagesim.scenarios.reproduce.Finding;
 import org.storagesim.scenarios.reproduce.ReproduceContext;
 import org.storagesim.scenarios.scenario.ScenarioPlan;
@@ -79,7 +80,7 @@ class ReproduceTest {
         assertEquals(0, run.code(), run::toString);
 
         Path kept = dir.resolve("results/suite/station");
-        List<String> files = List.of("summary.json", "qd4/throughput-one.csv", "qd4/throughput.png");
+        List<String> files = List.of(ResultFolder.MARKER, "summary.json", "qd4/throughput-one.csv", "qd4/throughput.png");
         for (String file : files) {
             assertTrue(Arrays.equals(Files.readAllBytes(dir.resolve("run").resolve(file)),
                     Files.readAllBytes(kept.resolve(file))), file + " as sim run writes it");

@@ -97,6 +97,24 @@ class RunResultsTest {
     }
 
     @Test
+    void aFolderSimDidNotWriteIsRefusedBeforeAnythingRuns() throws IOException {
+        Path mine = Files.createDirectory(dir.resolve("mine"));
+        Files.writeString(mine.resolve("thesis.tex"), "keep me");
+        Cli cli = Cli.run("run", QUICKSTART.toString(), "--out", mine.toString(), "-q");
+        assertEquals(2, cli.code(), cli::toString);
+        assertEquals(mine + " is a folder sim did not write (it holds thesis.tex); results replace their"
+                + " whole folder, so sim writes them only to a new folder, an empty one or one it wrote before\n",
+                cli.err());
+        assertEquals("keep me", Files.readString(mine.resolve("thesis.tex")));
+        try (Stream<Path> left = Files.list(mine)) {
+            assertEquals(1, left.count());
+        }
+        Cli working = Cli.run("run", QUICKSTART.toString(), "--out", "", "-q");
+        assertEquals(2, working.code(), working::toString);
+        assertTrue(working.err().contains("'' (the working folder) holds the working folder"), working::toString);
+    }
+
+    @Test
     void closedLoopOnConstantStationObeysLittlesLaw() throws IOException {
         Path file = dir.resolve("little.yaml");
         Files.writeString(file, CONSTANT_STATION);

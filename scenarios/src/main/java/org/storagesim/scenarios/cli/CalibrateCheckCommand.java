@@ -13,6 +13,7 @@ import org.storagesim.core.random.RandomStreams;
 import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.profile.DeviceFactory;
 import org.storagesim.scenarios.InputException;
+import org.storagesim.scenarios.report.ResultFolder;
 import org.storagesim.validation.calibrate.CaptureValidation;
 import org.storagesim.validation.metrics.ResponseTimeComparison;
 import org.storagesim.validation.trace.Trace;
@@ -69,17 +70,24 @@ class CalibrateCheckCommand implements Callable<Integer> {
             }
         }
         requireFits(read, factory);
+        ResultFolder.requireReplaceable(out);
         boolean ok = true;
+        List<CaptureValidation.Result> results = new ArrayList<>();
         for (CaptureValidation.Capture capture : read) {
             CaptureValidation.Result r = CaptureValidation.run(capture, factory, TextNode.valueOf(device), seed);
             ResponseTimeComparison c = r.comparison();
             o.printf(Locale.ROOT, "capture=%s requests=%d mean_err_pct=%.2f p99_err_pct=%.2f demerit_pct=%.2f%n",
                     r.capture(), c.requests(), c.meanErrorPct(), c.p99ErrorPct(), c.demeritPct());
             o.flush();
-            CdfChart.write(out.resolve(r.capture() + "-cdf.png"), r.capture() + ": simulated vs measured latency", c,
-                    r.simulatedNanos(), r.measuredNanos());
+            results.add(r);
             ok &= Math.abs(c.meanErrorPct()) <= maxMeanErr && Math.abs(c.p99ErrorPct()) <= maxP99Err;
         }
+        ResultFolder.write(out, dir -> {
+            for (CaptureValidation.Result r : results) {
+                CdfChart.write(dir.resolve(r.capture() + "-cdf.png"), r.capture() + ": simulated vs measured latency",
+                        r.comparison(), r.simulatedNanos(), r.measuredNanos());
+            }
+        });
         return ok ? SimCommand.OK : SimCommand.FAILED;
     }
 

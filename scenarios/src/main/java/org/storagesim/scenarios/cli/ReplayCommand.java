@@ -15,6 +15,7 @@ import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.profile.DeviceFactory;
 import org.storagesim.scenarios.InputException;
+import org.storagesim.scenarios.report.ResultFolder;
 import org.storagesim.validation.metrics.PairedErrors;
 import org.storagesim.validation.metrics.ResponseTimeComparison;
 import org.storagesim.validation.replay.TraceReplay;
@@ -92,6 +93,9 @@ public class ReplayCommand implements Callable<Integer> {
             throw new InputException(trace + ": every measured response time is 0; a comparison needs the times "
                     + "measured on the device");
         }
+        if (out != null && measuredTimes.length > 0) {
+            ResultFolder.requireReplaceable(out);
+        }
         TraceReplay.Mode mode = mode(t);
         Simulation sim = new Simulation();
         BlockDevice dev;
@@ -124,7 +128,7 @@ public class ReplayCommand implements Callable<Integer> {
                     c.p99ErrorPct(), throughputError(t, mode, r), p.medianPct(), p.medianAbsPct(), p.p90AbsPct());
             Path dir = out != null ? out : Path.of("results", "replay", trace.getFileName().toString());
             String title = trace.getFileName() + " on " + dev.name() + ": simulated vs measured";
-            CdfChart.write(dir.resolve("cdf.png"), title, c, r.latencyNanos(), measured);
+            ResultFolder.write(dir, d -> CdfChart.write(d.resolve("cdf.png"), title, c, r.latencyNanos(), measured));
         }
         o.flush();
         return SimCommand.OK;

@@ -12,6 +12,7 @@ import org.storagesim.scenarios.query.QueryFigures;
 import org.storagesim.scenarios.query.QueryOutcome;
 import org.storagesim.scenarios.report.Numbers;
 import org.storagesim.scenarios.report.QueryReport;
+import org.storagesim.scenarios.report.ResultFolder;
 import org.storagesim.scenarios.report.ResultTable;
 import org.storagesim.scenarios.report.ResultWriter;
 import org.storagesim.scenarios.run.RunResult;
@@ -56,6 +57,7 @@ final class RunCommand implements Callable<Integer> {
         ScenarioPlan plan = ScenarioLoader.load(scenario);
         long runSeed = seed == null ? plan.scenario().seed() : seed;
         Path dir = out != null ? out : Path.of("results", plan.name());
+        ResultFolder.requireReplaceable(dir);
         if (plan.scenario().queries() != null) {
             return runQueries(plan, runSeed, parallel, dir);
         }

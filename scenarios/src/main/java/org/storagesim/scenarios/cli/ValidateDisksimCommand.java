@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.storagesim.core.io.AtomicFile;
 import org.storagesim.devices.hdd.disksim.DiskSimFormatException;
+import org.storagesim.scenarios.report.ResultFolder;
 import org.storagesim.validation.DiskReplayDetail;
 import org.storagesim.validation.DiskSimValidation;
 import org.storagesim.validation.metrics.ErrorBreakdown;
@@ -60,6 +61,9 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
         PrintWriter outWriter = spec.commandLine().getOut();
         InputFiles.requireReadableFile(parv, "DiskSim parameter file");
         InputFiles.requireReadableFile(trace, "trace");
+        if (out != null) {
+            ResultFolder.requireReplaceable(out);
+        }
         Thread chartPreload = CdfChart.preload();
         DiskSimValidation.Result r;
         try {
@@ -91,18 +95,24 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
         outWriter.flush();
         Path dir = out != null ? out : Path.of("results", "validate", r.drive());
         try {
-            AtomicFile.writeString(dir.resolve("summary.json"), summaryJson(r.drive(), c));
-            if (detail != null) {
-                AtomicFile.writeString(dir.resolve("breakdown.csv"), classes.csv());
-                AtomicFile.write(dir.resolve("requests.csv"), detail::writeCsv);
-            }
             chartPreload.join();
-            CdfChart.writeSorted(dir.resolve("cdf.png"), r.drive() + ": simulated vs measured service time", c,
-                    r.sortedSimulatedNanos(), r.sortedMeasuredNanos());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             err.println("interrupted before the chart was written");
             return 1;
+        }
+        DiskReplayDetail requests = detail;
+        ErrorBreakdown breakdownTable = classes;
+        try {
+            ResultFolder.write(dir, d -> {
+                Files.writeString(d.resolve("summary.json"), summaryJson(r.drive(), c));
+                if (requests != null) {
+                    Files.writeString(d.resolve("breakdown.csv"), breakdownTable.csv());
+                    AtomicFile.write(d.resolve("requests.csv"), requests::writeCsv);
+                }
+                CdfChart.writeSorted(d.resolve("cdf.png"), r.drive() + ": simulated vs measured service time", c,
+                        r.sortedSimulatedNanos(), r.sortedMeasuredNanos());
+            });
         } catch (IOException e) {
             err.println("cannot write the results under " + dir + ": " + FileErrors.describe(e));
             return 1;

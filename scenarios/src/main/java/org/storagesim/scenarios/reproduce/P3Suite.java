@@ -3,6 +3,7 @@ package org.storagesim.scenarios.reproduce;
 import java.util.ArrayList;
 import java.util.List;
 import org.storagesim.scenarios.report.Numbers;
+import org.storagesim.scenarios.report.ResultFolder;
 import org.storagesim.scenarios.run.RunResult;
 import org.storagesim.scenarios.scenario.ScenarioPlan;
 
@@ -41,6 +42,7 @@ public final class P3Suite implements ExperimentSuite {
     public List<Finding> run(ReproduceContext context) {
         ScenarioPlan recovery = context.load(RECOVERY);
         List<ScenarioPlan> plans = List.of(context.load(DEGRADATION), recovery, context.load(MIXED));
+        plans.forEach(plan -> ResultFolder.requireReplaceable(context.resultFolder(id(), plan)));
         // P3-1's 24 hours are one long run; the other scenarios' runs go beside it on the free threads.
         List<List<RunResult>> results = context.runTogether(plans);
         for (int i = 0; i < plans.size(); i++) {

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.storagesim.scenarios.report.ResultFolder;
 import org.storagesim.scenarios.run.RunResult;
 import org.storagesim.scenarios.scenario.ScenarioPlan;
 
@@ -37,6 +38,7 @@ public final class P4Suite implements ExperimentSuite {
                 "p4/raid-sequential.yaml")) {
             plans.add(context.load(file));
         }
+        ResultFolder.requireReplaceable(context.suiteResults(id()));
         // One pool for all four sweeps, so no thread idles at the end of each.
         for (List<RunResult> results : context.runTogether(plans)) {
             for (RunResult r : results) {

@@ -42,13 +42,18 @@ public record ReproduceContext(Path scenarios, int threads, Path results) {
         return results.resolve(suite);
     }
 
+    /** Where {@link #writeResults} puts the plan's result folder. */
+    public Path resultFolder(String suite, ScenarioPlan plan) {
+        return suiteResults(suite).resolve(plan.name());
+    }
+
     /**
      * Writes the plan's result folder, as {@code sim run} would (summary, CSV series, charts), to
      * {@code SUITE/SCENARIO-NAME/} under the results folder, so a suite's long runs need not be run
      * again for their figures.
      */
     public void writeResults(String suite, ScenarioPlan plan, List<RunResult> runs) {
-        Path folder = suiteResults(suite).resolve(plan.name());
+        Path folder = resultFolder(suite, plan);
         try {
             ResultWriter.write(folder, plan, plan.scenario().seed(), runs);
         } catch (IOException e) {

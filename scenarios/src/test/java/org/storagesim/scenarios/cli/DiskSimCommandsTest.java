@@ -9,6 +9,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.storagesim.core.kernel.Simulation;
@@ -107,6 +108,22 @@ class DiskSimCommandsTest {
         assertEquals(2, code);
         assertTrue(err.toString().startsWith(trace + ": every measured service time is 0"), err.toString());
         assertTrue(Files.notExists(out), "no results for bad input");
+    }
+
+    @Test
+    void validateKeepsAFolderItDidNotWrite(@TempDir Path tmp) throws Exception {
+        Files.writeString(tmp.resolve("summary.json"), "a user's own file");
+        StringWriter err = new StringWriter();
+        int code = run(new ValidateDisksimCommand(), new StringWriter(), err, disksim().resolve("atlas10k.parv").toString(),
+                disksim().resolve("atlas10k.trace").toString(), "--out", tmp.toString());
+        assertEquals(2, code, err.toString());
+        assertEquals(tmp + " is a folder sim did not write (it holds summary.json); results replace their whole"
+                + " folder, so sim writes them only to a new folder, an empty one or one it wrote before",
+                err.toString().strip());
+        assertEquals("a user's own file", Files.readString(tmp.resolve("summary.json")));
+        try (Stream<Path> left = Files.list(tmp)) {
+            assertEquals(List.of(tmp.resolve("summary.json")), left.toList());
+        }
     }
 
     @Test

@@ -44,10 +44,10 @@ class ReplayCommandTest {
         Path trace = tmp.resolve("bad.trace");
         Files.writeString(trace, lines);
         Cli c = Cli.run("replay", trace.toString(), "--format", "disksim", "--device", "barracuda-7200", "--out",
-                tmp.toString());
+                tmp.resolve("out").toString());
         assertEquals(2, c.code(), c.toString());
         assertTrue(c.err().contains(trace + ": " + expected), c.err());
-        assertTrue(!Files.exists(tmp.resolve("cdf.png")), "nothing written");
+        assertTrue(!Files.exists(tmp.resolve("out")), "nothing written");
     }
 
     @Test
