@@ -55,6 +55,7 @@ final class CalibrateFitCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        OutputFiles.requireFile(out, "--out", "profile file");
         Measurements m;
         try {
             m = Measurements.read(measurements);
@@ -76,8 +77,8 @@ final class CalibrateFitCommand implements Callable<Integer> {
         long range = m.sizeBytes() > 0 ? m.sizeBytes() : 1L << 30;
         DeviceFactory factory = DeviceFactory.withBuiltInProfiles(Path.of(""));
         FitResult fit = ModelFitter.of(factory, model, m.points(), range, ios, seed).fit(evaluations);
-        print(fit);
         writeProfile(fit.profile());
+        print(fit);
         return SimCommand.OK;
     }
 

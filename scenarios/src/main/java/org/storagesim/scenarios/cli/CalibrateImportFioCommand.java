@@ -33,6 +33,7 @@ final class CalibrateImportFioCommand implements Callable<Integer> {
         for (Path s : summaries) {
             InputFiles.requireReadableFile(s, "fio summary");
         }
+        OutputFiles.requireFile(out, "--out", "measurement file");
         Measurements m;
         try {
             Path parent = out.toAbsolutePath().getParent();

@@ -123,9 +123,10 @@ final class CalibrateProbeCommand implements Callable<Integer> {
      * hold them is reported now rather than after the measurements, which would then be lost.
      */
     private void prepareOutputs() {
-        if (Files.isDirectory(out)) {
-            throw new InputException("sim calibrate probe: --out " + out + " is a directory; give the path of the"
-                    + " measurement file to write");
+        OutputFiles.requireNamed(file, "--file");
+        OutputFiles.requireFile(out, "--out", "measurement file");
+        if (logDir != null) {
+            OutputFiles.requireNamed(logDir, "--log-dir");
         }
         List<Path> folders = new ArrayList<>();
         folders.add(out.toAbsolutePath().getParent());

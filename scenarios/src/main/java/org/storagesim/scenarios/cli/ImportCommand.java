@@ -47,9 +47,8 @@ public final class ImportCommand implements Callable<Integer> {
             return 2;
         }
         InputFiles.requireReadableFile(parv, "DiskSim parameter file");
-        if (out != null && Files.isDirectory(out)) {
-            err.println("--out " + out + " is a folder; give the path of the profile file to write");
-            return 2;
+        if (out != null) {
+            OutputFiles.requireFile(out, "--out", "profile file");
         }
         if (out != null && Files.exists(out) && !force) {
             err.println(out + " exists; give --force to overwrite it");

@@ -11,11 +11,13 @@ final class InputFiles {
 
     /** Throws an {@link InputException} naming {@code file} (as the {@code what} it should be) unless it is a readable file. */
     static void requireReadableFile(Path file, String what) {
-        String problem = Files.isDirectory(file) ? "it is a directory"
+        String problem = file.toString().isEmpty() ? "the path is empty"
+                : Files.isDirectory(file) ? "it is a directory"
                 : !Files.exists(file) ? "no such file"
                 : !Files.isReadable(file) ? "not readable" : null;
         if (problem != null) {
-            throw new InputException("cannot read " + what + " " + file + ": " + problem);
+            throw new InputException("cannot read " + what + " " + (file.toString().isEmpty() ? "''" : file) + ": "
+                    + problem);
         }
     }
 }

@@ -72,6 +72,12 @@ public final class ScenarioLoader {
     }
 
     private static byte[] read(Path file) {
+        if (file.toString().isEmpty()) {
+            throw new InputException("'': no scenario file named (the path is empty)");
+        }
+        if (Files.isDirectory(file)) {
+            throw new InputException(file + ": is a folder, not a scenario file");
+        }
         try {
             return Files.readAllBytes(file);
         } catch (NoSuchFileException e) {

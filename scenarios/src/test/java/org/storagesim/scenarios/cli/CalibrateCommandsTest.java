@@ -137,7 +137,7 @@ class CalibrateCommandsTest {
                 + " the way", logs.err().strip());
         Cli out = Cli.run("calibrate", "probe", "--file", probed.toString(), "--size", "16MiB", "--out", tmp.toString());
         assertEquals(2, out.code(), out.toString());
-        assertTrue(out.err().contains("--out " + tmp + " is a directory"), out.err());
+        assertTrue(out.err().contains("--out " + tmp + " is a folder; give the path of the measurement file to write"), out.err());
         // Sustained points are named by their start in whole seconds: a shorter interval would repeat names.
         Cli interval = Cli.run("calibrate", "probe", "--file", probed.toString(), "--size", "16MiB", "--sustained", "1m",
                 "--sustained-interval", "500ms");
