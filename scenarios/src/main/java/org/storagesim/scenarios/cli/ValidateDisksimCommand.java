@@ -93,7 +93,7 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
             outWriter.print(classes.table());
         }
         outWriter.flush();
-        Path dir = out != null ? out : Path.of("results", "validate", r.drive());
+        Path dir = out != null ? out : Path.of("results", "validate", folderName(r.drive()));
         try {
             chartPreload.join();
         } catch (InterruptedException e) {
@@ -120,6 +120,14 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
         boolean ok = (maxDemeritPct == null || c.demeritPct() <= maxDemeritPct)
                 && (maxMeanErrPct == null || Math.abs(c.meanErrorPct()) <= maxMeanErrPct);
         return ok ? 0 : 1;
+    }
+
+    /**
+     * The drive's name as one safe folder name: a parameter file may name its drive anything, such
+     * as "../.." or "a/b", which must not lead the results out of {@code results/validate/}.
+     */
+    static String folderName(String drive) {
+        return drive.replaceAll("[^A-Za-z0-9._-]", "_").replaceFirst("^\\.", "_");
     }
 
     /**

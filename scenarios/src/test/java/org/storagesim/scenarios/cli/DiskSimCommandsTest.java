@@ -127,6 +127,14 @@ class DiskSimCommandsTest {
     }
 
     @Test
+    void theDefaultFolderNamedAfterTheDriveStaysInsideResultsValidate() {
+        assertEquals("HP_C2247A_validate", ValidateDisksimCommand.folderName("HP_C2247A_validate"));
+        assertEquals("_._..", ValidateDisksimCommand.folderName("../.."));
+        assertEquals("a_b", ValidateDisksimCommand.folderName("a/b"));
+        assertEquals("_hidden", ValidateDisksimCommand.folderName(".hidden"));
+    }
+
+    @Test
     void validateRejectsAMissingFileWithExitTwo() {
         StringWriter err = new StringWriter();
         int code = run(new ValidateDisksimCommand(), new StringWriter(), err, "nope.parv", "nope.trace");
