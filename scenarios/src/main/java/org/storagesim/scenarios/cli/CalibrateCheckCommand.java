@@ -16,6 +16,7 @@ import org.storagesim.scenarios.InputException;
 import org.storagesim.scenarios.report.ResultFolder;
 import org.storagesim.validation.calibrate.CaptureValidation;
 import org.storagesim.validation.metrics.ResponseTimeComparison;
+import org.storagesim.validation.trace.FioLatLogReader;
 import org.storagesim.validation.trace.Trace;
 import org.storagesim.validation.trace.TraceFormatException;
 import picocli.CommandLine.Command;
@@ -92,7 +93,7 @@ class CalibrateCheckCommand implements Callable<Integer> {
     }
 
     /** Builds the device once, before any replay, to check it and that every capture's requests lie within it. */
-    private void requireFits(List<CaptureValidation.Capture> read, DeviceFactory factory) {
+    private void requireFits(List<CaptureValidation.Capture> read, DeviceFactory factory) throws IOException {
         long capacity;
         try {
             capacity = factory.build(new Simulation(), new RandomStreams(seed), device, TextNode.valueOf(device))
@@ -104,8 +105,8 @@ class CalibrateCheckCommand implements Callable<Integer> {
             Trace requests = read.get(i).trace();
             int beyond = requests.firstEndingBeyond(capacity);
             if (beyond >= 0) {
-                throw new InputException(captures.get(i).resolve("lat.log") + ": "
-                        + requests.describeBeyond(beyond, capacity, device));
+                throw new InputException(new FioLatLogReader().placeOfRequest(captures.get(i).resolve("lat.log"), beyond)
+                        + ": " + requests.describeBeyond(beyond, capacity, device));
             }
         }
     }

@@ -20,6 +20,7 @@ import org.storagesim.validation.metrics.PairedErrors;
 import org.storagesim.validation.metrics.ResponseTimeComparison;
 import org.storagesim.validation.replay.TraceReplay;
 import org.storagesim.validation.trace.BadLines;
+import org.storagesim.validation.trace.LineTraceReader;
 import org.storagesim.validation.trace.Trace;
 import org.storagesim.validation.trace.TraceFormatException;
 import org.storagesim.validation.trace.TraceFormats;
@@ -67,6 +68,9 @@ public class ReplayCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "DIR", description = "where the CDF chart goes (default: results/replay/TRACE)")
     Path out;
+
+    /** Malformed lines the read skipped (with --skip-bad-lines): request numbers then no longer follow line numbers. */
+    private long skippedLines;
 
     @Option(names = "--seed", defaultValue = "1", description = "seed of the device's random streams (default: ${DEFAULT-VALUE})")
     long seed;
@@ -150,6 +154,7 @@ public class ReplayCommand implements Callable<Integer> {
         BadLines bad = skipBadLines ? BadLines.skipping() : BadLines.strict();
         try {
             Trace t = reader.read(trace, bad);
+            skippedLines = bad.skipped();
             if (bad.skipped() > 0) {
                 spec.commandLine().getErr().printf("skipped %d malformed lines; the first: %s%n", bad.skipped(),
                         bad.firstError().getMessage());
@@ -160,11 +165,13 @@ public class ReplayCommand implements Callable<Integer> {
         }
     }
 
-    /** Stops before the replay at the first request that ends beyond the device, naming it. */
-    private void checkFits(Trace t, BlockDevice dev, TraceReplay.Mode mode) {
+    /** Stops before the replay at the first request that ends beyond the device, naming it and, where the format allows, its line. */
+    private void checkFits(Trace t, BlockDevice dev, TraceReplay.Mode mode) throws IOException {
         int beyond = t.firstEndingBeyond(dev.capacityBytes());
         if (beyond >= 0) {
-            throw new InputException(trace + ": " + t.describeBeyond(beyond, dev.capacityBytes(), dev.name())
+            String place = skippedLines == 0 && TraceFormats.require(format) instanceof LineTraceReader lines
+                    ? lines.placeOfRequest(trace, beyond) : trace.toString();
+            throw new InputException(place + ": " + t.describeBeyond(beyond, dev.capacityBytes(), dev.name())
                     + (mode.openLoop() ? "; --wrap folds offsets back into the device" : ""));
         }
     }

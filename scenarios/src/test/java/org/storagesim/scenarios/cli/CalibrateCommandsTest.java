@@ -121,7 +121,7 @@ class CalibrateCommandsTest {
                 capture.toString());
         assertEquals(2, checked.code(), checked.toString());
         // The capture's second I/O reads at 6,359,040,000 B of its 8 GiB file (lat.log line 2).
-        assertEquals(capture.resolve("lat.log") + ": request 2 (bytes 6359040000..6359044095) ends beyond the 1073741824 B"
+        assertEquals(capture.resolve("lat.log") + ":2: request 2 (bytes 6359040000..6359044095) ends beyond the 1073741824 B"
                 + " of device " + profile, checked.err().strip());
         assertTrue(Files.notExists(tmp.resolve("c")));
     }

@@ -26,6 +26,12 @@ public final class BlkparseReader extends LineTraceReader {
         return "blkparse text output: " + LAYOUT + " (D/C events paired into service times)";
     }
 
+    /** Requests are made of a dispatch and a completion line, among events of other kinds. */
+    @Override
+    protected boolean oneRequestPerLine() {
+        return false;
+    }
+
     @Override
     protected LineParser newParser() {
         return new LineParser() {

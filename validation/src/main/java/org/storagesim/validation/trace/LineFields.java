@@ -80,6 +80,11 @@ public final class LineFields {
         count++;
     }
 
+    /** The line's number in its source, from 1. */
+    public long lineNumber() {
+        return number;
+    }
+
     public int count() {
         return count;
     }

@@ -60,6 +60,21 @@ public abstract class LineTraceReader implements TraceReader {
         return trace;
     }
 
+    /** Whether each line that is not blank or a comment holds one request (not so in a format that pairs events). */
+    protected boolean oneRequestPerLine() {
+        return true;
+    }
+
+    /**
+     * Where request {@code index} (from 0) of {@code file} stands, for a message about it:
+     * {@code FILE:LINE} in a format with one request per line, else the file alone. The file must
+     * have been read without skipping bad lines, or the count would not match.
+     */
+    public String placeOfRequest(Path file, long index) throws IOException {
+        LineFields fields = oneRequestPerLine() ? fieldsOfRequest(file, index) : null;
+        return fields == null ? file.toString() : file + ":" + fields.lineNumber();
+    }
+
     /**
      * The fields of request {@code index} (from 0) of a file in a format with one request per
      * line, or null if it has fewer requests; for pointing at a field of a request that was read

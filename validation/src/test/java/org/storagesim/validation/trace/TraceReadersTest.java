@@ -185,6 +185,21 @@ class TraceReadersTest {
     }
 
     @Test
+    void aRequestIsPlacedAtItsLineWhereTheFormatHasOnePerLine(@TempDir Path dir) throws IOException {
+        Path mqsim = dir.resolve("trace.mqsim");
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(mqsim))) {
+            out.write("# captured\n938513000 4 264719034 16 0\n\n938828000 3 197570570 16 1\n".getBytes());
+        }
+        LineTraceReader reader = (LineTraceReader) TraceFormats.require("mqsim");
+        assertEquals(mqsim + ":2", reader.placeOfRequest(mqsim, 0));
+        assertEquals(mqsim + ":4", reader.placeOfRequest(mqsim, 1));
+        assertEquals(mqsim.toString(), reader.placeOfRequest(mqsim, 2), "no such request: the file alone");
+        // blkparse pairs a dispatch line with a completion line among other events: no one line to name.
+        Path blkparse = SharedData.data("blkparse").resolve("blkparse-output.txt");
+        assertEquals(blkparse.toString(), ((LineTraceReader) TraceFormats.require("blkparse")).placeOfRequest(blkparse, 0));
+    }
+
+    @Test
     void unknownFormatListsTheKnownOnes() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TraceFormats.require("csv"));
         assertTrue(e.getMessage().contains("blkparse") && e.getMessage().contains("msr"), e.getMessage());
