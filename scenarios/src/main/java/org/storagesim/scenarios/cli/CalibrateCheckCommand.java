@@ -57,8 +57,11 @@ class CalibrateCheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        ErrorLimits.require("--max-mean-err-pct", maxMeanErr);
+        ErrorLimits.require("--max-p99-err-pct", maxP99Err);
         DeviceFactory factory = DeviceFactory.withBuiltInProfiles(Path.of(""));
         PrintWriter o = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         // Every capture is read before any is replayed, so a bad one stops the command before a chart is written.
         List<CaptureValidation.Capture> read = new ArrayList<>();
         for (Path capture : captures) {
@@ -81,7 +84,8 @@ class CalibrateCheckCommand implements Callable<Integer> {
                     r.capture(), c.requests(), c.meanErrorPct(), c.p99ErrorPct(), c.demeritPct());
             o.flush();
             results.add(r);
-            ok &= Math.abs(c.meanErrorPct()) <= maxMeanErr && Math.abs(c.p99ErrorPct()) <= maxP99Err;
+            ok &= ErrorLimits.within(err, r.capture(), "mean error", c.meanErrorPct(), "--max-mean-err-pct", maxMeanErr)
+                    & ErrorLimits.within(err, r.capture(), "p99 error", c.p99ErrorPct(), "--max-p99-err-pct", maxP99Err);
         }
         ResultFolder.write(out, dir -> {
             for (CaptureValidation.Result r : results) {

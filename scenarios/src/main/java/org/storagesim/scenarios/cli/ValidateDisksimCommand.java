@@ -59,6 +59,8 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter outWriter = spec.commandLine().getOut();
+        ErrorLimits.require("--max-demerit-pct", maxDemeritPct);
+        ErrorLimits.require("--max-mean-err-pct", maxMeanErrPct);
         InputFiles.requireReadableFile(parv, "DiskSim parameter file");
         InputFiles.requireReadableFile(trace, "trace");
         if (out != null) {
@@ -117,8 +119,8 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
             err.println("cannot write the results under " + dir + ": " + FileErrors.describe(e));
             return 1;
         }
-        boolean ok = (maxDemeritPct == null || c.demeritPct() <= maxDemeritPct)
-                && (maxMeanErrPct == null || Math.abs(c.meanErrorPct()) <= maxMeanErrPct);
+        boolean ok = ErrorLimits.within(err, r.drive(), "demerit", c.demeritPct(), "--max-demerit-pct", maxDemeritPct)
+                & ErrorLimits.within(err, r.drive(), "mean error", c.meanErrorPct(), "--max-mean-err-pct", maxMeanErrPct);
         return ok ? 0 : 1;
     }
 

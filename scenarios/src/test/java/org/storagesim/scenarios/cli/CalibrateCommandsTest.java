@@ -98,6 +98,24 @@ class CalibrateCommandsTest {
     }
 
     @Test
+    void aCheckNamesTheLimitACaptureMisses(@TempDir Path tmp) {
+        // ssd-fast's 0.1 ms reads (P0 Table 2) on a virtual disk's capture: their means differ, so a limit of 0 fails.
+        Cli checked = Cli.run("calibrate", "check", "--device", "ssd-fast", "--out", tmp.resolve("c").toString(),
+                "--max-mean-err-pct", "0", "--max-p99-err-pct", "1e9", vmDisk().resolve("randread-4k-qd1").toString());
+        assertEquals(1, checked.code(), checked.toString());
+        String meanError = checked.out().replaceAll("(?s).* mean_err_pct=(\\S+) .*", "$1");
+        assertEquals("randread-4k-qd1: mean error " + meanError + " % is beyond --max-mean-err-pct 0",
+                checked.err().strip());
+        assertTrue(Files.isRegularFile(tmp.resolve("c").resolve("randread-4k-qd1-cdf.png")));
+
+        Cli negative = Cli.run("calibrate", "check", "--device", "ssd-fast", "--out", tmp.resolve("n").toString(),
+                "--max-p99-err-pct", "-5", vmDisk().resolve("randread-4k-qd1").toString());
+        assertEquals(2, negative.code(), negative.toString());
+        assertEquals("--max-p99-err-pct must be a percentage of 0 or more, got -5.0", negative.err().strip());
+        assertTrue(Files.notExists(tmp.resolve("n")));
+    }
+
+    @Test
     void aFitShowsNoP99ErrorWhereTheMeasurementHasNoP99(@TempDir Path tmp) throws Exception {
         // Without its lat.log, a mixed job's summary gives each direction's latency but no overall percentiles.
         Path summary = tmp.resolve("summary.json");

@@ -143,6 +143,36 @@ class DiskSimCommandsTest {
     }
 
     @Test
+    void aLimitTheDriveMissesIsNamedAndExitsOne(@TempDir Path tmp) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        // A demerit of 0.1 % of the mean is far below DiskSim's own for this drive (0.090 ms of 15.30 ms, 0.59 %,
+        // data README); a mean error of 100 % is far above any model's.
+        int code = run(new ValidateDisksimCommand(), out, err, disksim().resolve("hp_c2247a.parv").toString(),
+                disksim().resolve("hp_c2247a.trace").toString(), "--out", tmp.resolve("v").toString(),
+                "--max-demerit-pct", "0.1", "--max-mean-err-pct", "100");
+        assertEquals(1, code, err.toString());
+        String demerit = out.toString().replaceAll("(?s).* demerit_pct=(\\S+) .*", "$1");
+        assertEquals("HP_C2247A_validate: demerit " + demerit + " % is beyond --max-demerit-pct 0.1",
+                err.toString().strip());
+        assertTrue(Files.isRegularFile(tmp.resolve("v").resolve("cdf.png")), "a failed limit still writes the results");
+    }
+
+    @Test
+    void aLimitNoFigureCanMeetIsBadInput(@TempDir Path tmp) {
+        for (String limit : new String[] {"-1", "NaN"}) {
+            StringWriter err = new StringWriter();
+            int code = run(new ValidateDisksimCommand(), new StringWriter(), err,
+                    disksim().resolve("hp_c2247a.parv").toString(), disksim().resolve("hp_c2247a.trace").toString(),
+                    "--out", tmp.resolve("v").toString(), "--max-mean-err-pct", limit);
+            assertEquals(2, code, err.toString());
+            assertEquals("--max-mean-err-pct must be a percentage of 0 or more, got " + Double.valueOf(limit),
+                    err.toString().strip());
+            assertTrue(Files.notExists(tmp.resolve("v")), "no results for bad input");
+        }
+    }
+
+    @Test
     void importedProfileBuildsTheSameSizedDisk(@TempDir Path tmp) throws Exception {
         Path profile = tmp.resolve("cheetah.yaml");
         StringWriter err = new StringWriter();
