@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.storagesim.scenarios.InputException;
@@ -47,7 +48,7 @@ final class ReproduceCommand implements Callable<Integer> {
             throw new InputException("--threads must be at least 1, got " + parallel);
         }
         List<ExperimentSuite> chosen = new ArrayList<>();
-        for (String id : suites) {
+        for (String id : new LinkedHashSet<>(suites)) { // a suite named twice runs once
             chosen.add(ExperimentSuites.find(id).orElseThrow(() -> new InputException("no suite named '" + id
                     + "'; allowed: " + String.join(", ", ExperimentSuites.ids()))));
         }
