@@ -57,7 +57,7 @@ class ReplaySpanTest {
         t.add(IoOp.READ, 4096, 4096, Trace.MAX_NANOS, -1, -1, 0);
         Simulation sim = new Simulation();
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> OpenLoopReplay.run(sim, station(sim), t, 1e300, false));
+                () -> OpenLoopReplay.run(sim, station(sim), t, 1e300));
         assertTrue(e.getMessage().startsWith("a time scale of 1.0E300 puts the last arrival more than 146 years"),
                 e.getMessage());
     }

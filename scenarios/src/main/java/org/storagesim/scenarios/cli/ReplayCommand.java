@@ -172,21 +172,24 @@ public class ReplayCommand implements Callable<Integer> {
             String place = skippedLines == 0 && TraceFormats.require(format) instanceof LineTraceReader lines
                     ? lines.placeOfRequest(trace, beyond) : trace.toString();
             throw new InputException(place + ": " + t.describeBeyond(beyond, dev.capacityBytes(), dev.name())
-                    + (mode.openLoop() ? "; --wrap folds offsets back into the device" : ""));
+                    + "; --wrap folds offsets back into the device");
         }
     }
 
     private TraceReplay.Mode mode(Trace t) {
-        if (depth != null) {
-            if (depth < 1) {
-                throw new InputException("--depth must be at least 1, got " + depth);
-            }
-            return TraceReplay.Mode.closedLoop(depth);
+        if (depth != null && depth < 1) {
+            throw new InputException("--depth must be at least 1, got " + depth);
         }
         if (!(timeScale > 0)) {
             throw new InputException("--time-scale must be positive, got " + timeScale);
         }
-        return TraceReplay.hasArrivals(t) ? TraceReplay.Mode.openLoop(timeScale, wrap) : TraceReplay.Mode.closedLoop(1);
+        boolean openLoop = depth == null && TraceReplay.hasArrivals(t);
+        if (!openLoop && timeScale != 1) {
+            // A closed loop issues each request after a completion: there are no arrival times to scale.
+            throw new InputException("--time-scale scales the arrival times of an open-loop replay, and this replay is "
+                    + "closed loop (" + (depth != null ? "--depth " + depth : trace + " has no issue times") + ")");
+        }
+        return openLoop ? TraceReplay.Mode.openLoop(timeScale, wrap) : TraceReplay.Mode.closedLoop(depth == null ? 1 : depth, wrap);
     }
 
     private static String describe(TraceReplay.Mode mode) {

@@ -58,6 +58,37 @@ class ReplayCommandTest {
     }
 
     @Test
+    void wrapFoldsAClosedLoopReplayToo(@TempDir Path tmp) throws Exception {
+        // A DiskSim trace has no issue times, so it replays closed loop; its second request lies beyond the disk.
+        Path trace = tmp.resolve("larger.trace");
+        Files.writeString(trace, "R Miss 1000 8 1000.0 10.0\nR Miss 999999999999 8 1000.0 10.0\n");
+        Cli c = Cli.run("replay", trace.toString(), "--format", "disksim", "--device", "barracuda-7200", "--wrap",
+                "--out", tmp.resolve("out").toString());
+        assertEquals(0, c.code(), c.toString());
+        assertTrue(c.out().contains("mode=closed-loop(qd1) requests=2 "), c.out());
+        // tpcc-small was recorded on a drive larger than ssd-fast; --depth makes its replay closed loop.
+        Cli deep = Cli.run("replay", data("mqsim/tpcc-small.trace").toString(), "--format", "mqsim", "--device", "ssd-fast",
+                "--depth", "4", "--wrap");
+        assertEquals(0, deep.code(), deep.toString());
+        assertTrue(deep.out().contains("mode=closed-loop(qd4) requests=6999 "), deep.out());
+    }
+
+    @Test
+    void aTimeScaleIsBadInputWhereNoArrivalTimesAreReplayed() {
+        Cli deep = Cli.run("replay", data("mqsim/wsrch-small.trace").toString(), "--format", "mqsim", "--device",
+                "mm1-reference", "--depth", "4", "--time-scale", "0.5");
+        assertEquals(2, deep.code(), deep.toString());
+        assertEquals("--time-scale scales the arrival times of an open-loop replay, and this replay is closed loop"
+                + " (--depth 4)", deep.err().strip());
+        Path disksim = data("disksim/hp_c2247a.trace");
+        Cli noTimes = Cli.run("replay", disksim.toString(), "--format", "disksim", "--device", "barracuda-7200",
+                "--time-scale", "2");
+        assertEquals(2, noTimes.code(), noTimes.toString());
+        assertEquals("--time-scale scales the arrival times of an open-loop replay, and this replay is closed loop ("
+                + disksim + " has no issue times)", noTimes.err().strip());
+    }
+
+    @Test
     void measuredTimesThatAreAllZeroAreBadInput(@TempDir Path tmp) throws Exception {
         assertRejected(tmp, "R Miss 1000 8 0.0 10.0\nR Miss 2000 8 0.0 10.0\n", ": every measured response time is 0");
     }

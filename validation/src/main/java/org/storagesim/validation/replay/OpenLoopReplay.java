@@ -20,29 +20,26 @@ public final class OpenLoopReplay implements EventHandler, IoCompletion {
     private final BlockDevice device;
     private final Trace trace;
     private final double timeScale;
-    private final boolean wrap;
     private final long[] latency;
     private IoRequest[] free = new IoRequest[64];
     private int freeCount;
     private int completed;
     private long origin;
 
-    private OpenLoopReplay(Simulation sim, BlockDevice device, Trace trace, double timeScale, boolean wrap) {
+    private OpenLoopReplay(Simulation sim, BlockDevice device, Trace trace, double timeScale) {
         this.sim = sim;
         this.device = device;
         this.trace = trace;
         this.timeScale = timeScale;
-        this.wrap = wrap;
         this.latency = new long[trace.size()];
     }
 
     /**
-     * Replays {@code trace} and returns each request's simulated latency (ns), by trace index.
-     *
-     * @param wrap fold offsets beyond the device's capacity back into it (for traces recorded on a
-     *             larger device); otherwise such a request is an error naming it
+     * Replays {@code trace} and returns each request's simulated latency (ns), by trace index. A
+     * request beyond the device's capacity is an error naming it ({@link Trace#foldedInto} folds a
+     * trace recorded on a larger device first).
      */
-    public static long[] run(Simulation sim, BlockDevice device, Trace trace, double timeScale, boolean wrap) {
+    public static long[] run(Simulation sim, BlockDevice device, Trace trace, double timeScale) {
         if (!(timeScale > 0)) {
             throw new IllegalArgumentException("time scale must be positive, got " + timeScale);
         }
@@ -61,7 +58,7 @@ public final class OpenLoopReplay implements EventHandler, IoCompletion {
             throw new IllegalArgumentException("a time scale of " + timeScale + " puts the last arrival more than "
                     + "146 years into the replay");
         }
-        OpenLoopReplay replay = new OpenLoopReplay(sim, device, trace, timeScale, wrap);
+        OpenLoopReplay replay = new OpenLoopReplay(sim, device, trace, timeScale);
         replay.origin = sim.now() - replay.scaled(0);
         sim.scheduleAt(Math.max(sim.now(), replay.origin + replay.scaled(0)), replay, 0);
         sim.run();
@@ -80,7 +77,7 @@ public final class OpenLoopReplay implements EventHandler, IoCompletion {
     public void handle(long arg) {
         int index = (int) arg;
         IoRequest r = freeCount > 0 ? free[--freeCount] : new IoRequest();
-        r.set(index, trace.op(index), offset(index), trace.length(index), trace.device(index), this);
+        r.set(index, trace.op(index), checkedOffset(index), trace.length(index), trace.device(index), this);
         r.markSubmitted(sim.now());
         if (index + 1 < trace.size()) {
             // Out-of-order timestamps (some traces have them) are issued at once rather than in the past.
@@ -89,20 +86,16 @@ public final class OpenLoopReplay implements EventHandler, IoCompletion {
         device.submit(r);
     }
 
-    private long offset(int index) {
+    private long checkedOffset(int index) {
         long offset = trace.offset(index);
         long length = trace.length(index);
         long capacity = device.capacityBytes();
-        if (offset + length <= capacity) {
-            return offset;
-        }
-        if (!wrap || length > capacity) {
+        if (offset + length > capacity) {
             throw new IllegalArgumentException("request " + index + " at byte " + offset + " (+" + length
                     + ") lies beyond the capacity of " + device.name() + " (" + capacity + " B); "
                     + "replay with wrapping to fold it into the device");
         }
-        long sector = device.sectorBytes();
-        return (offset % (capacity - length + 1)) / sector * sector;
+        return offset;
     }
 
     @Override

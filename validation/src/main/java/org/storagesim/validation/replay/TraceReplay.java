@@ -14,14 +14,17 @@ public final class TraceReplay {
     private TraceReplay() {
     }
 
-    /** How requests are issued. */
+    /**
+     * How requests are issued, and whether offsets beyond the device are folded into it
+     * ({@link Trace#foldedInto}) rather than an error.
+     */
     public record Mode(boolean openLoop, int depth, double timeScale, boolean wrap) {
         public static Mode openLoop(double timeScale, boolean wrap) {
             return new Mode(true, 0, timeScale, wrap);
         }
 
-        public static Mode closedLoop(int depth) {
-            return new Mode(false, depth, 1, false);
+        public static Mode closedLoop(int depth, boolean wrap) {
+            return new Mode(false, depth, 1, wrap);
         }
     }
 
@@ -38,9 +41,10 @@ public final class TraceReplay {
 
     public static Result run(Simulation sim, BlockDevice device, Trace trace, Mode mode) {
         long start = sim.now();
+        Trace replayed = mode.wrap() ? trace.foldedInto(device.capacityBytes(), device.sectorBytes(), device.name()) : trace;
         long[] latency = mode.openLoop()
-                ? OpenLoopReplay.run(sim, device, trace, mode.timeScale(), mode.wrap())
-                : ClosedLoopReplay.run(sim, device, trace, mode.depth());
+                ? OpenLoopReplay.run(sim, device, replayed, mode.timeScale())
+                : ClosedLoopReplay.run(sim, device, replayed, mode.depth());
         LatencyRecorder recorder = new LatencyRecorder();
         long bytes = 0;
         for (int i = 0; i < latency.length; i++) {

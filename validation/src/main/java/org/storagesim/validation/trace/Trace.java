@@ -121,6 +121,28 @@ public final class Trace {
         return -1;
     }
 
+    /**
+     * A copy in which every request that ends beyond {@code capacityBytes} is folded back into the
+     * device (its offset modulo the room a request of its length has, down to a whole sector), for
+     * a trace recorded on a larger device; requests that fit keep their offsets.
+     *
+     * @throws IllegalArgumentException if a request is longer than the device, so no offset fits it
+     */
+    public Trace foldedInto(long capacityBytes, int sectorBytes, String deviceName) {
+        Trace t = new Trace(size);
+        t.append(this);
+        for (int i = 0; i < size; i++) {
+            if (offset[i] + length[i] > capacityBytes) {
+                if (length[i] > capacityBytes) {
+                    throw new IllegalArgumentException(describeBeyond(i, capacityBytes, deviceName)
+                            + ", and is longer than the device, so no offset fits it");
+                }
+                t.offset[i] = offset[i] % (capacityBytes - length[i] + 1) / sectorBytes * sectorBytes;
+            }
+        }
+        return t;
+    }
+
     /** Says which request ends beyond a device of {@code capacityBytes}: its number (from 1), bytes, and the device. */
     public String describeBeyond(int i, long capacityBytes, String deviceName) {
         return String.format(Locale.ROOT, "request %d (bytes %d..%d) ends beyond the %d B of device %s", i + 1, offset[i],

@@ -29,7 +29,7 @@ class OpenLoopReplayTest {
         t.add(IoOp.READ, 4096, 4096, 50_000, -1, -1, 0);  // arrives while the first is in service
         t.add(IoOp.READ, 8192, 4096, 500_000, -1, -1, 0); // arrives to an idle station
         Simulation sim = new Simulation();
-        long[] lat = OpenLoopReplay.run(sim, station(sim, 100_000), t, 1.0, false);
+        long[] lat = OpenLoopReplay.run(sim, station(sim, 100_000), t, 1.0);
         assertEquals(100_000, lat[0]);
         assertEquals(150_000, lat[1]);
         assertEquals(100_000, lat[2]);
@@ -42,7 +42,7 @@ class OpenLoopReplayTest {
         t.add(IoOp.READ, 0, 4096, 0, -1, -1, 0);
         t.add(IoOp.READ, 0, 4096, 300_000, -1, -1, 0);
         Simulation sim = new Simulation();
-        long[] lat = OpenLoopReplay.run(sim, station(sim, 100_000), t, 0.25, false); // second arrives at 75 us
+        long[] lat = OpenLoopReplay.run(sim, station(sim, 100_000), t, 0.25); // second arrives at 75 us
         assertEquals(125_000, lat[1]);
     }
 
@@ -50,7 +50,7 @@ class OpenLoopReplayTest {
     void mqsimTraceReplaysAndRespectsTheLoad() throws IOException {
         Trace t = TraceFormats.require("mqsim").read(SharedData.data("mqsim").resolve("wsrch-small.trace"));
         Simulation sim = new Simulation();
-        long[] lat = OpenLoopReplay.run(sim, station(sim, 20_000), t, 1.0, true);
+        long[] lat = OpenLoopReplay.run(sim, station(sim, 20_000), t.foldedInto(1L << 40, 512, "q"), 1.0);
         assertEquals(t.size(), lat.length);
         for (long l : lat) {
             assertTrue(l >= 20_000, "no request is faster than its service");
@@ -64,10 +64,10 @@ class OpenLoopReplayTest {
         t.add(IoOp.WRITE, 1L << 41, 4096, 0, -1, -1, 0);
         Simulation sim = new Simulation();
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> OpenLoopReplay.run(sim, station(sim, 1000), t, 1.0, false));
+                () -> OpenLoopReplay.run(sim, station(sim, 1000), t, 1.0));
         assertTrue(e.getMessage().contains("beyond the capacity"), e.getMessage());
         Trace closedOnly = new Trace();
         closedOnly.add(IoOp.READ, 0, 512, -1, 0, 1000, 0);
-        assertThrows(IllegalArgumentException.class, () -> OpenLoopReplay.run(sim, station(sim, 1000), closedOnly, 1, false));
+        assertThrows(IllegalArgumentException.class, () -> OpenLoopReplay.run(sim, station(sim, 1000), closedOnly, 1));
     }
 }
