@@ -84,6 +84,7 @@ class CalibrateCheckCommand implements Callable<Integer> {
                     r.capture(), c.requests(), c.meanErrorPct(), c.p99ErrorPct(), c.demeritPct());
             o.flush();
             results.add(r);
+            // & rather than &&: each figure beyond its limit is named, not only the first.
             ok &= ErrorLimits.within(err, r.capture(), "mean error", c.meanErrorPct(), "--max-mean-err-pct", maxMeanErr)
                     & ErrorLimits.within(err, r.capture(), "p99 error", c.p99ErrorPct(), "--max-p99-err-pct", maxP99Err);
         }

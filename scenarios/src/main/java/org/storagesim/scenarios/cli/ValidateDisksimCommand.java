@@ -119,6 +119,7 @@ public final class ValidateDisksimCommand implements Callable<Integer> {
             err.println("cannot write the results under " + dir + ": " + FileErrors.describe(e));
             return 1;
         }
+        // & rather than &&: each figure beyond its limit is named, not only the first.
         boolean ok = ErrorLimits.within(err, r.drive(), "demerit", c.demeritPct(), "--max-demerit-pct", maxDemeritPct)
                 & ErrorLimits.within(err, r.drive(), "mean error", c.meanErrorPct(), "--max-mean-err-pct", maxMeanErrPct);
         return ok ? 0 : 1;
