@@ -108,7 +108,7 @@ public class ReplayCommand implements Callable<Integer> {
         try {
             dev = factory.build(sim, new RandomStreams(seed), device, TextNode.valueOf(device));
             if (!mode.wrap()) {
-                checkFits(t, dev, mode);
+                checkFits(t, dev);
             }
             r = TraceReplay.run(sim, dev, t, mode);
         } catch (InvalidConfigException e) {
@@ -166,7 +166,7 @@ public class ReplayCommand implements Callable<Integer> {
     }
 
     /** Stops before the replay at the first request that ends beyond the device, naming it and, where the format allows, its line. */
-    private void checkFits(Trace t, BlockDevice dev, TraceReplay.Mode mode) throws IOException {
+    private void checkFits(Trace t, BlockDevice dev) throws IOException {
         int beyond = t.firstEndingBeyond(dev.capacityBytes());
         if (beyond >= 0) {
             String place = skippedLines == 0 && TraceFormats.require(format) instanceof LineTraceReader lines
