@@ -1,5 +1,7 @@
 package org.storagesim.scenarios.cli;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonInclude.Include;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -80,9 +82,14 @@ public final class ImportCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The profile document: description and kind first, then the model's keys. */
+    /**
+     * The profile document: description and kind first, then the model's keys. Keys the drive's
+     * files leave unset are left out rather than written as {@code null}: a profile lists what is
+     * given, and the loader's defaults apply to the rest.
+     */
     static String toYaml(DiskSimImporter.ImportedDisk disk) throws IOException {
-        ObjectMapper mapper = ConfigMapper.yaml();
+        ObjectMapper mapper = ConfigMapper.yaml()
+                .setDefaultPropertyInclusion(JsonInclude.Value.construct(Include.NON_NULL, Include.NON_NULL));
         ObjectNode doc = mapper.createObjectNode();
         doc.put("description", disk.name() + " (imported from DiskSim)");
         doc.put("kind", "hdd");

@@ -1,6 +1,7 @@
 package org.storagesim.scenarios.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -181,6 +182,7 @@ class DiskSimCommandsTest {
         assertEquals(0, code, err.toString());
         JsonNode spec = ConfigMapper.yaml().readTree(Files.readString(profile));
         assertEquals("hdd", spec.get("kind").asText());
+        assertFalse(Files.readString(profile).contains("null"), "keys the spec leaves unset are left out");
         BlockDevice disk = DeviceFactory.withBuiltInProfiles(tmp).build(new Simulation(), new RandomStreams(1), "d", spec);
         // The .model file declares 17,783,240 blocks, but DiskSim replaces that count by the one its
         // layout derives from the zones (9 sparing: cylinders x surfaces x sectors less dead space and
