@@ -67,7 +67,8 @@ public final class ClosedLoopReplay implements EventHandler, IoCompletion {
     public void handle(long arg) {
         int index = (int) (arg >>> 16);
         int slot = (int) (arg & 0xFFFF);
-        IoRequest r = slots[slot].set(index, trace.op(index), trace.offset(index), trace.length(index), 0, this);
+        IoRequest r = slots[slot].set(index, trace.op(index), trace.offset(index), trace.length(index),
+                trace.device(index), this);
         r.markSubmitted(sim.now());
         device.submit(r);
     }
