@@ -49,7 +49,7 @@ class PreparedScenarioMapperTest {
         Files.writeString(file, SCENARIO.replace("\"iodepth\"", "\"iodepht\""));
         Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("out").toString(), "--quiet");
         assertEquals(2, r.code(), r::toString);
-        assertTrue(r.err().startsWith(file + ":3:77: key 'iodepht': unknown key"), r::toString);
+        assertTrue(r.err().startsWith(file + ":3:77: key 'iodepht': unknown; allowed keys here"), r::toString);
         Files.writeString(file, SCENARIO.replace("\"seed\": 7", "\"seed\": 7, \"seed\": 8"));
         r = Cli.run("run", file.toString(), "--out", dir.resolve("out").toString(), "--quiet");
         assertEquals(2, r.code(), r::toString);

@@ -183,8 +183,9 @@ class RunResultsTest {
     void tooFineAnIntervalIsBadInput() throws IOException {
         Cli r = runStationWith("fine", "throughput_interval: 100ms", "throughput_interval: 500ns");
         assertEquals(2, r.code(), r::toString);
-        assertTrue(r.err().contains("fine.yaml: results.throughput_interval: 500ns is too fine for the run of qd16 on four"),
-                r::toString);
+        int line = Files.readAllLines(dir.resolve("fine.yaml")).indexOf("  throughput_interval: 500ns") + 1;
+        assertTrue(r.err().startsWith(dir.resolve("fine.yaml") + ":" + line + ":3: key 'throughput_interval': 500ns is "
+                + "too fine for the run of qd16 on four"), r::toString);
         assertFalse(Files.exists(dir.resolve("fine")));
     }
 

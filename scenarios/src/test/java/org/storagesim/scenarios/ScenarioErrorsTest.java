@@ -52,7 +52,7 @@ class ScenarioErrorsTest {
     void unknownKeyIsNamedWithItsLine() throws IOException {
         Cli r = runWith("iodepth: 1", "iodepht: 1");
         assertEquals(2, r.code(), r::toString);
-        assertTrue(r.err().startsWith(dir.resolve("s.yaml") + ":12:5: key 'iodepht': unknown key"), r::toString);
+        assertTrue(r.err().startsWith(dir.resolve("s.yaml") + ":12:5: key 'iodepht': unknown; allowed keys here"), r::toString);
         assertTrue(r.err().contains("iodepth"), "the allowed keys are listed: " + r);
     }
 
@@ -60,7 +60,7 @@ class ScenarioErrorsTest {
     void misspeltRequiredKeyIsReportedAsUnknownNotMissing() throws IOException {
         Cli r = runWith("name: t", "nmae: t");
         assertEquals(2, r.code(), r::toString);
-        assertTrue(r.err().contains(":1:1: key 'nmae': unknown key"), r::toString);
+        assertTrue(r.err().contains(":1:1: key 'nmae': unknown; allowed keys here"), r::toString);
     }
 
     @ParameterizedTest(name = "{0} -> {1}")
@@ -198,7 +198,7 @@ class ScenarioErrorsTest {
         Path profile = flashProfile("channels: 2", "chanels: 2");
         Cli show = Cli.run("profiles", "show", profile.toString());
         assertEquals(2, show.code(), show::toString);
-        assertTrue(show.err().startsWith(profile + ":3:3: key 'chanels': unknown key"), show::toString);
+        assertTrue(show.err().startsWith(profile + ":3:3: key 'chanels': unknown; allowed keys here"), show::toString);
         flashProfile("erase: 3ms", "erase: soon");
         Cli check = Cli.run("profiles", "check", profile.toString());
         assertEquals(2, check.code(), check::toString);

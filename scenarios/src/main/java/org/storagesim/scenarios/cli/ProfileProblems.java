@@ -15,6 +15,6 @@ final class ProfileProblems {
      */
     static String describe(DeviceFactory factory, String nameOrPath, InvalidConfigException problem, String context) {
         return factory.catalog().locate(nameOrPath, problem).map(FileProblem::message)
-                .orElse(context + ": " + problem.getMessage());
+                .orElse(context + ": " + problem.keyedMessage());
     }
 }

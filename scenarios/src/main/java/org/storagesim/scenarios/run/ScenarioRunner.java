@@ -20,6 +20,7 @@ import org.storagesim.devices.workload.JobStats;
 import org.storagesim.devices.workload.WorkloadRun;
 import org.storagesim.scenarios.InputException;
 import org.storagesim.scenarios.scenario.PlannedRun;
+import org.storagesim.scenarios.scenario.ScenarioLoader;
 import org.storagesim.scenarios.scenario.ScenarioPlan;
 
 /**
@@ -135,10 +136,10 @@ public final class ScenarioRunner {
         try {
             stats = WorkloadRun.run(sim, device, run.job(), streams, intervalNanos);
         } catch (ThroughputSeries.TooManyIntervalsException e) {
-            throw new InputException(plan.file() + ": results.throughput_interval: " + SimDuration.format(intervalNanos)
-                    + " is too fine for the run of " + run.workload() + " on " + run.device() + ", which lasts longer than "
-                    + String.format("%,d", ThroughputSeries.MAX_INTERVALS) + " such intervals; allowed: auto, or a time"
-                    + " of at least a millionth of the longest run", e);
+            throw ScenarioLoader.problemAt(plan.file(), List.of("results", "throughput_interval"),
+                    SimDuration.format(intervalNanos) + " is too fine for the run of " + run.workload() + " on "
+                    + run.device() + ", which lasts longer than " + String.format("%,d", ThroughputSeries.MAX_INTERVALS)
+                    + " such intervals; allowed: auto, or a time of at least a millionth of the longest run");
         }
         FtlStats flash = flashBefore.map(before -> FlashActivity.of(device).orElseThrow().since(before)).orElse(null);
         // WorkloadRun stops the kernel at the job's last completion, so the clock is the run's end.

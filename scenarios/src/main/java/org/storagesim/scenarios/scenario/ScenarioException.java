@@ -1,6 +1,7 @@
 package org.storagesim.scenarios.scenario;
 
 import java.nio.file.Path;
+import org.storagesim.devices.config.FileProblem;
 import org.storagesim.devices.config.LocationIndex;
 import org.storagesim.scenarios.InputException;
 
@@ -20,8 +21,7 @@ public final class ScenarioException extends InputException {
     }
 
     private static String format(Path file, LocationIndex.Position at, String key, String problem) {
-        String where = file + ":" + at.line() + ":" + at.column() + ": ";
-        return key.isEmpty() ? where + problem : where + "key '" + key + "': " + problem;
+        return new FileProblem(file, at, key, problem).message();
     }
 
     public Path file() {

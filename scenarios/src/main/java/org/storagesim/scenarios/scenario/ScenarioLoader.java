@@ -71,6 +71,17 @@ public final class ScenarioLoader {
         return new ScenarioPlan(file, scenario, factory, plan(scenario, factory, located));
     }
 
+    /**
+     * A problem with the value at {@code path} (keys and list indexes) of a scenario that loaded,
+     * found only when it ran (an interval too fine for a run's length), located in {@code file} as
+     * a load locates its problems. The file is read again: this is the rare path.
+     */
+    public static ScenarioException problemAt(Path file, List<Object> path, String problem) {
+        byte[] bytes = read(file);
+        LocationIndex index = index(file, mapperFor(file), bytes);
+        return new Located(file, index, null).at(path, new InvalidConfigException(path, problem).key(), problem);
+    }
+
     private static byte[] read(Path file) {
         if (file.toString().isEmpty()) {
             throw new InputException("'': no scenario file named (the path is empty)");

@@ -48,8 +48,8 @@ class QueryWorkloadConfigTest {
     void mistakesNameTheKeyAndWhatIsAllowed() {
         InvalidConfigException unknown = assertThrows(InvalidConfigException.class,
                 () -> bind("table: orders\nselectivty: 0.1\n", QueryWorkloadConfig.class));
-        assertTrue(unknown.getMessage().contains("selectivty") && unknown.getMessage().contains("selectivity"),
-                unknown.getMessage());
+        assertTrue(unknown.keyedMessage().startsWith("key 'selectivty': unknown; allowed keys here: ")
+                && unknown.getMessage().contains("selectivity"), unknown.keyedMessage());
         InvalidConfigException ra = assertThrows(InvalidConfigException.class,
                 () -> bind("table: orders\nread_ahead: 100KiB\n", QueryWorkloadConfig.class));
         assertEquals("read_ahead", ra.key());

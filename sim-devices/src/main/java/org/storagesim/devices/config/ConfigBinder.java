@@ -54,7 +54,7 @@ public final class ConfigBinder {
         if (e instanceof UnrecognizedPropertyException u) {
             String known = u.getKnownPropertyIds() == null ? "" : u.getKnownPropertyIds().stream()
                     .map(Object::toString).sorted().collect(Collectors.joining(", "));
-            return "unknown key '" + u.getPropertyName() + "'; allowed keys here: " + known;
+            return "unknown; allowed keys here: " + known; // the path ends at the key, which the reader names
         }
         Throwable cause = e instanceof ValueInstantiationException && e.getCause() != null ? e.getCause() : null;
         if (cause instanceof InvalidConfigException ice) {

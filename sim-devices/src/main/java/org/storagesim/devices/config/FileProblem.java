@@ -31,7 +31,12 @@ public record FileProblem(Path file, LocationIndex.Position at, String key, Stri
     }
 
     public String message() {
-        return file + ":" + at.line() + ":" + at.column() + ": " + (key.isEmpty() ? "" : "key '" + key + "': ") + problem;
+        return file + ":" + at.line() + ":" + at.column() + ": " + keyed(key, problem);
+    }
+
+    /** {@code problem} after the key it concerns, {@code key 'K': problem}; alone when the key is "". */
+    static String keyed(String key, String problem) {
+        return key.isEmpty() ? problem : "key '" + key + "': " + problem;
     }
 
     /** SnakeYAML's message without its own location lines and source excerpts. */

@@ -29,6 +29,11 @@ public final class InvalidConfigException extends IllegalArgumentException {
         return "";
     }
 
+    /** The problem with the key it is about in front, {@code key 'K': problem}, as {@link FileProblem} says it. */
+    public String keyedMessage() {
+        return FileProblem.keyed(key(), getMessage());
+    }
+
     /** The same problem, seen from a document that holds this one at {@code prefix}. */
     public InvalidConfigException under(List<Object> prefix) {
         java.util.ArrayList<Object> full = new java.util.ArrayList<>(prefix);

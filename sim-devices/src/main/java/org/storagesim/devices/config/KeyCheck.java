@@ -53,7 +53,7 @@ public final class KeyCheck {
             List<Object> at = append(path, name);
             BeanPropertyDefinition p = properties.get(name);
             if (p == null) {
-                return Optional.of(new InvalidConfigException(at, "unknown key '" + name + "'; allowed keys here: "
+                return Optional.of(new InvalidConfigException(at, "unknown; allowed keys here: "
                         + String.join(", ", properties.keySet().stream().sorted().toList())));
             }
             Optional<InvalidConfigException> e = check(mapper, node.get(name), p.getPrimaryType(), at);

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.storagesim.core.io.AtomicFile;
 import org.storagesim.devices.config.ConfigBinder;
+import org.storagesim.devices.config.FileProblem;
 import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.config.KeyCheck;
 import org.storagesim.devices.config.LocationIndex;
@@ -44,7 +45,8 @@ public record Measurements(String source, String device, long sizeBytes, List<Me
         try {
             tree = JSON.readTree(file.toFile());
         } catch (JsonProcessingException e) {
-            throw located(file, LocationIndex.position(e.getLocation()), "not valid JSON: " + e.getOriginalMessage(), e);
+            throw located(new FileProblem(file, LocationIndex.position(e.getLocation()), "",
+                    "not valid JSON: " + e.getOriginalMessage()), e);
         }
         // Unknown keys and missing numbers first: Jackson would bind a missing number as 0.
         InvalidConfigException problem = KeyCheck.check(JSON, tree, Measurements.class).orElse(null);
@@ -59,12 +61,11 @@ public record Measurements(String source, String device, long sizeBytes, List<Me
         try (JsonParser parser = JSON.getFactory().createParser(file.toFile())) {
             index = LocationIndex.of(parser);
         }
-        throw located(file, index.find(problem.path()),
-                (problem.key().isEmpty() ? "" : "key '" + problem.key() + "': ") + problem.getMessage(), problem);
+        throw located(new FileProblem(file, index.find(problem.path()), problem.key(), problem.getMessage()), problem);
     }
 
-    private static IOException located(Path file, LocationIndex.Position at, String problem, Exception cause) {
-        return new IOException(file + ":" + at.line() + ":" + at.column() + ": " + problem, cause);
+    private static IOException located(FileProblem problem, Exception cause) {
+        return new IOException(problem.message(), cause);
     }
 
     public void write(Path file) throws IOException {

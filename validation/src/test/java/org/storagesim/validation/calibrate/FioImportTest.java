@@ -63,7 +63,7 @@ class FioImportTest {
         assertEquals(file + ":2:3: key 'sizeBytes': got 'big'; allowed: a whole number", e.getMessage());
         Files.writeString(file, "{\"source\": \"fio\", \"size_bytes\": 5}");
         e = assertThrows(IOException.class, () -> Measurements.read(file));
-        assertTrue(e.getMessage().startsWith(file + ":1:19: key 'size_bytes': unknown key"), e.getMessage());
+        assertTrue(e.getMessage().startsWith(file + ":1:19: key 'size_bytes': unknown; allowed keys here"), e.getMessage());
     }
 
     @Test
