@@ -70,7 +70,7 @@ public record QuerySection(String experiment, String table, Double selectivity, 
         }
         readAhead = readAhead == null ? new ByteSize(ScanSpec.P0_UNIT * ScanSpec.P0_READ_AHEAD_UNITS) : readAhead;
         if (readAhead.bytes() < ScanSpec.P0_UNIT || readAhead.bytes() % ScanSpec.P0_UNIT != 0) {
-            throw new InvalidConfigException(List.of("read_ahead"), "read_ahead must be a whole number of 128KiB I/O "
+            throw new InvalidConfigException(List.of("read_ahead"), "must be a whole number of 128KiB I/O "
                     + "units, e.g. 256KiB or 6MiB; got " + ByteSize.format(readAhead.bytes()));
         }
         compressed = compressed != null && compressed;

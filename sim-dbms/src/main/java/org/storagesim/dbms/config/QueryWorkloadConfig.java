@@ -41,14 +41,14 @@ public record QueryWorkloadConfig(String table, String layout, Integer projected
         compressed = compressed != null && compressed;
         concurrency = concurrency == null ? 1 : concurrency;
         if (concurrency < 1) {
-            throw new InvalidConfigException(List.of("concurrency"), "concurrency must be at least 1, got " + concurrency);
+            throw new InvalidConfigException(List.of("concurrency"), "must be at least 1, got " + concurrency);
         }
         if (tuples != null && tuples < 1) {
-            throw new InvalidConfigException(List.of("tuples"), "tuples must be positive, got " + tuples);
+            throw new InvalidConfigException(List.of("tuples"), "must be positive, got " + tuples);
         }
         if (readAhead.bytes() < ioUnit.bytes() || readAhead.bytes() % ioUnit.bytes() != 0) {
-            throw new InvalidConfigException(List.of("read_ahead"), "read_ahead (" + readAhead.bytes()
-                    + " B) must be a whole number of io_unit (" + ioUnit.bytes() + " B), e.g. 6MiB for 48 × 128KiB");
+            throw new InvalidConfigException(List.of("read_ahead"), "must be a whole number of io_unit (" + ioUnit.bytes()
+                    + " B), e.g. 6MiB for 48 × 128KiB; got " + readAhead.bytes() + " B");
         }
     }
 
@@ -74,7 +74,7 @@ public record QueryWorkloadConfig(String table, String layout, Integer projected
     public ScanSpec scanSpec(TableSchema schema) {
         int k = projected == null ? schema.columnCount() : projected;
         if (k < 1 || k > schema.columnCount()) {
-            throw new InvalidConfigException(List.of("projected"), "projected must be 1.." + schema.columnCount()
+            throw new InvalidConfigException(List.of("projected"), "must be 1.." + schema.columnCount()
                     + " for " + schema.name() + ", got " + k);
         }
         StorageLayout l;

@@ -34,19 +34,19 @@ public record BlockLayerConfig(JsonNode device, String scheduler, ByteSize maxRe
         }
         if (deadline != null && !scheduler.equals("deadline")) {
             throw new InvalidConfigException(List.of("deadline"),
-                    "deadline settings are given but the scheduler is " + scheduler + "; set scheduler: deadline");
+                    "settings are given but the scheduler is " + scheduler + "; set scheduler: deadline");
         }
         if (cfq != null && !scheduler.equals("cfq")) {
             throw new InvalidConfigException(List.of("cfq"),
-                    "cfq settings are given but the scheduler is " + scheduler + "; set scheduler: cfq");
+                    "settings are given but the scheduler is " + scheduler + "; set scheduler: cfq");
         }
         maxRequest = maxRequest == null ? new ByteSize(512 * 1024) : maxRequest;
         if (maxRequest.bytes() == 0) {
-            throw new InvalidConfigException(List.of("max_request"), "max_request must be a positive size, e.g. 512KiB");
+            throw new InvalidConfigException(List.of("max_request"), "must be a positive size, e.g. 512KiB");
         }
         queueDepth = queueDepth == null ? 32 : queueDepth;
         if (queueDepth < 1) {
-            throw new InvalidConfigException(List.of("queue_depth"), "queue_depth must be at least 1, got " + queueDepth);
+            throw new InvalidConfigException(List.of("queue_depth"), "must be at least 1, got " + queueDepth);
         }
         merge = merge == null || merge;
         plug = plug == null || plug;

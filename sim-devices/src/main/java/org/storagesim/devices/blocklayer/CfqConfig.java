@@ -26,7 +26,7 @@ public record CfqConfig(SimDuration sliceSync, SimDuration sliceAsync, SimDurati
         fifoExpireSync = orMillis(fifoExpireSync, 125);
         fifoExpireAsync = orMillis(fifoExpireAsync, 250);
         if (quantum < 1) {
-            throw new InvalidConfigException(List.of("quantum"), "quantum must be at least 1, got " + quantum);
+            throw new InvalidConfigException(List.of("quantum"), "must be at least 1, got " + quantum);
         }
         if (sliceSync.nanos() == 0 || sliceAsync.nanos() == 0) {
             throw new InvalidConfigException(List.of(sliceSync.nanos() == 0 ? "slice_sync" : "slice_async"),

@@ -21,11 +21,11 @@ public record DeadlineConfig(SimDuration readExpire, SimDuration writeExpire, In
         fifoBatch = fifoBatch == null ? 16 : fifoBatch;
         writesStarved = writesStarved == null ? 2 : writesStarved;
         if (fifoBatch < 1) {
-            throw new InvalidConfigException(List.of("fifo_batch"), "fifo_batch must be at least 1, got " + fifoBatch);
+            throw new InvalidConfigException(List.of("fifo_batch"), "must be at least 1, got " + fifoBatch);
         }
         if (writesStarved < 0) {
             throw new InvalidConfigException(List.of("writes_starved"),
-                    "writes_starved must not be negative, got " + writesStarved);
+                    "must not be negative, got " + writesStarved);
         }
     }
 

@@ -43,7 +43,7 @@ public final class HardDisk implements BlockDevice, EventHandler {
         long blocks = layout.blocks();
         if (c.capacityBlocks() != null) {
             if (c.capacityBlocks() < 1 || c.capacityBlocks() > blocks) {
-                throw new InvalidConfigException(List.of("capacity_blocks"), "capacity_blocks must be between 1 and the "
+                throw new InvalidConfigException(List.of("capacity_blocks"), "must be between 1 and the "
                         + blocks + " blocks the zones hold, got " + c.capacityBlocks());
             }
             blocks = c.capacityBlocks();

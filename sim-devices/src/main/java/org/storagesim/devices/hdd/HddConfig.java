@@ -47,19 +47,19 @@ public record HddConfig(double rpm, int surfaces, int cylinders, String sparing,
 
     public HddConfig {
         if (rpm <= 0) {
-            throw new InvalidConfigException(List.of("rpm"), "rpm must be positive, got " + rpm);
+            throw new InvalidConfigException(List.of("rpm"), "must be positive, got " + rpm);
         }
         if (surfaces < 1) {
-            throw new InvalidConfigException(List.of("surfaces"), "surfaces must be at least 1, got " + surfaces);
+            throw new InvalidConfigException(List.of("surfaces"), "must be at least 1, got " + surfaces);
         }
         if (zones == null || zones.isEmpty()) {
             throw new InvalidConfigException(List.of("zones"), "at least one zone is required");
         }
         if (seek == null) {
-            throw new InvalidConfigException(List.of("seek"), "seek is required: a curve or hpl coefficients");
+            throw new InvalidConfigException(List.of("seek"), "is required: a curve or hpl coefficients");
         }
         if (cache == null) {
-            throw new InvalidConfigException(List.of("cache"), "cache is required");
+            throw new InvalidConfigException(List.of("cache"), "is required");
         }
         if (overheads == null) {
             overheads = HddOverheads.NONE;
@@ -72,13 +72,13 @@ public record HddConfig(double rpm, int surfaces, int cylinders, String sparing,
         ageWeightMsPerS = ageWeight(SchedulingPolicy.parse(scheduler), ageWeightMsPerS);
         queueDepth = queueDepth == null ? 1 : queueDepth;
         if (queueDepth < 1) {
-            throw new InvalidConfigException(List.of("queue_depth"), "queue_depth must be at least 1, got " + queueDepth);
+            throw new InvalidConfigException(List.of("queue_depth"), "must be at least 1, got " + queueDepth);
         }
         if (readWriteJogMs == null) {
             readWriteJogMs = SeekModel.of(seek, cylinders).nanos(1) / 1e6;
         } else if (!(readWriteJogMs >= 0)) {
             throw new InvalidConfigException(List.of("read_write_jog_ms"),
-                    "read_write_jog_ms must not be negative, got " + readWriteJogMs);
+                    "must not be negative, got " + readWriteJogMs);
         }
         if (busReadSectorMs < 0 || busWriteSectorMs < 0 || headSwitchMs < 0) {
             throw new InvalidConfigException(List.of(), "bus sector times and head_switch_ms must not be negative");
@@ -88,7 +88,7 @@ public record HddConfig(double rpm, int surfaces, int cylinders, String sparing,
     private static Double ageWeight(SchedulingPolicy policy, Double msPerS) {
         if (policy != SchedulingPolicy.ASPTF) {
             if (msPerS != null) {
-                throw new InvalidConfigException(List.of("age_weight_ms_per_s"), "age_weight_ms_per_s is given but the "
+                throw new InvalidConfigException(List.of("age_weight_ms_per_s"), "is given but the "
                         + "scheduler is " + policy.name().toLowerCase(Locale.ROOT) + "; set scheduler: asptf");
             }
             return null;
@@ -98,7 +98,7 @@ public record HddConfig(double rpm, int surfaces, int cylinders, String sparing,
         }
         if (!(msPerS >= 0) || msPerS.isInfinite()) {
             throw new InvalidConfigException(List.of("age_weight_ms_per_s"),
-                    "age_weight_ms_per_s must be a number of at least 0, got " + msPerS);
+                    "must be a number of at least 0, got " + msPerS);
         }
         return msPerS;
     }

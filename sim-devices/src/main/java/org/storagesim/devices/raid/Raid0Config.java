@@ -58,7 +58,7 @@ public record Raid0Config(List<JsonNode> devices, JsonNode member, Integer count
         }
         chunk = chunk == null ? new ByteSize(64 * 1024) : chunk;
         if (chunk.bytes() == 0) {
-            throw new InvalidConfigException(List.of("chunk"), "chunk must be a positive size, e.g. 64KiB");
+            throw new InvalidConfigException(List.of("chunk"), "must be a positive size, e.g. 64KiB");
         }
         devices = listed ? List.copyOf(devices) : null;
         adapters = adapters == null ? List.of() : List.copyOf(adapters);

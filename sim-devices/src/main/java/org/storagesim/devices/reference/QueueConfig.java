@@ -21,7 +21,7 @@ public record QueueConfig(int servers, String service, SimDuration mean, Double 
                           ByteSize capacity, SimDuration writeMean, Double linkMbPerSec) {
     public QueueConfig {
         if (servers < 1) {
-            throw new InvalidConfigException(java.util.List.of("servers"), "servers must be at least 1, got " + servers);
+            throw new InvalidConfigException(java.util.List.of("servers"), "must be at least 1, got " + servers);
         }
         if (mean == null || mean.nanos() <= 0) {
             throw new InvalidConfigException(java.util.List.of("mean"),
@@ -36,7 +36,7 @@ public record QueueConfig(int servers, String service, SimDuration mean, Double 
         transferMbPerSec = transferMbPerSec == null ? 0.0 : transferMbPerSec;
         linkMbPerSec = linkMbPerSec == null ? 0.0 : linkMbPerSec;
         if (writeMean != null && writeMean.nanos() <= 0) {
-            throw new InvalidConfigException(java.util.List.of("write_mean"), "write_mean must be a positive time");
+            throw new InvalidConfigException(java.util.List.of("write_mean"), "must be a positive time");
         }
         if (linkMbPerSec < 0 || transferMbPerSec < 0) {
             throw new InvalidConfigException(java.util.List.of(linkMbPerSec < 0 ? "link_mb_per_sec" : "transfer_mb_per_sec"),

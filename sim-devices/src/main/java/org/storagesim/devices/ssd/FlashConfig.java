@@ -51,11 +51,11 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
     public record Precondition(double fill, Double overwrites, ByteSize span) {
         public Precondition {
             if (fill < 0 || fill > 1) {
-                throw new InvalidConfigException(List.of("fill"), "fill must be 0..1, got " + fill);
+                throw new InvalidConfigException(List.of("fill"), "must be 0..1, got " + fill);
             }
             overwrites = overwrites == null ? 0.0 : overwrites;
             if (overwrites < 0) {
-                throw new InvalidConfigException(List.of("overwrites"), "overwrites must not be negative");
+                throw new InvalidConfigException(List.of("overwrites"), "must not be negative");
             }
         }
     }
@@ -65,14 +65,14 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
 
     public FlashConfig {
         if (hostInterface == null) {
-            throw new InvalidConfigException(List.of("host_interface"), "host_interface is required: sata, nvme or usb");
+            throw new InvalidConfigException(List.of("host_interface"), "is required: sata, nvme or usb");
         }
         if (nand == null) {
-            throw new InvalidConfigException(List.of("nand"), "nand is required (geometry and timings)");
+            throw new InvalidConfigException(List.of("nand"), "is required (geometry and timings)");
         }
         queueDepth = queueDepth == null ? defaultDepth(hostInterface) : queueDepth;
         if (queueDepth < 1) {
-            throw new InvalidConfigException(List.of("queue_depth"), "queue_depth must be at least 1");
+            throw new InvalidConfigException(List.of("queue_depth"), "must be at least 1");
         }
         if (linkMbPerSec == null && pcieLanes != null && laneMbPerSec != null) {
             linkMbPerSec = pcieLanes * laneMbPerSec;
@@ -88,7 +88,7 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         readWindowPages = readWindowPages == null ? 0 : readWindowPages;
         if (readWindowPages < 0) {
             throw new InvalidConfigException(List.of("read_window_pages"),
-                    "read_window_pages must be 0 (no limit) or a number of pages, got " + readWindowPages);
+                    "must be 0 (no limit) or a number of pages, got " + readWindowPages);
         }
         readWholePages = readWholePages != null && readWholePages;
         writeBuffer = writeBuffer == null ? new ByteSize(0) : writeBuffer;
@@ -108,10 +108,10 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         readAheadStreams = readAheadStreams == null ? 8 : readAheadStreams;
         readAheadPageOverhead = readAheadPageOverhead == null ? pageOverhead : readAheadPageOverhead;
         if (readAheadStreams < 1) {
-            throw new InvalidConfigException(List.of("read_ahead_streams"), "read_ahead_streams must be at least 1");
+            throw new InvalidConfigException(List.of("read_ahead_streams"), "must be at least 1");
         }
         if (readAheadTrigger < 0) {
-            throw new InvalidConfigException(List.of("read_ahead_trigger"), "read_ahead_trigger must not be negative");
+            throw new InvalidConfigException(List.of("read_ahead_trigger"), "must not be negative");
         }
         ftl = ftl == null ? new FtlConfig(null, null, null, null, null, null, null, null, null, null, null, null) : ftl;
         if (nand.eraseSuspend().nanos() > 0 && !ftl.gcPreemptible()) {
@@ -129,11 +129,11 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         }
         if (!(high > 0 && high <= 1)) {
             throw new InvalidConfigException(List.of("write_buffer_high_water"),
-                    "write_buffer_high_water must be above 0 and at most 1, got " + high);
+                    "must be above 0 and at most 1, got " + high);
         }
         if (!(low >= 0 && low < high)) {
             throw new InvalidConfigException(List.of("write_buffer_low_water"),
-                    "write_buffer_low_water must be at least 0 and below the high water (" + high + "), got " + low);
+                    "must be at least 0 and below the high water (" + high + "), got " + low);
         }
     }
 

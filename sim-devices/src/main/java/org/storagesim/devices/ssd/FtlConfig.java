@@ -35,16 +35,16 @@ public record FtlConfig(Mapping mapping, Double overProvisioning, GcPolicy gcPol
         mapping = mapping == null ? Mapping.PAGE : mapping;
         overProvisioning = overProvisioning == null ? 0.07 : overProvisioning;
         if (overProvisioning < 0 || overProvisioning > 0.9) {
-            throw new InvalidConfigException(List.of("over_provisioning"), "over_provisioning must be 0..0.9, got "
+            throw new InvalidConfigException(List.of("over_provisioning"), "must be 0..0.9, got "
                     + overProvisioning);
         }
         gcPolicy = gcPolicy == null ? GcPolicy.GREEDY : gcPolicy;
         if (gcCandidates != null && gcPolicy != GcPolicy.RANDOM_GREEDY) {
-            throw new InvalidConfigException(List.of("gc_candidates"), "gc_candidates applies to gc_policy: random_greedy"
+            throw new InvalidConfigException(List.of("gc_candidates"), "applies to gc_policy: random_greedy"
                     + " only, and the policy is " + gcPolicy.name().toLowerCase());
         }
         if (gcCandidates != null && gcCandidates < 1) {
-            throw new InvalidConfigException(List.of("gc_candidates"), "gc_candidates must be at least 1, got "
+            throw new InvalidConfigException(List.of("gc_candidates"), "must be at least 1, got "
                     + gcCandidates);
         }
         gcThreshold = gcThreshold == null ? 0.05 : gcThreshold;
@@ -55,14 +55,14 @@ public record FtlConfig(Mapping mapping, Double overProvisioning, GcPolicy gcPol
         gcCopy = gcCopy == null ? GcCopy.COPYBACK : gcCopy;
         gcPreemptible = gcPreemptible != null && gcPreemptible;
         if (gcPreemptible && mapping == Mapping.HYBRID) {
-            throw new InvalidConfigException(List.of("gc_preemptible"), "gc_preemptible applies to mapping: page only;"
+            throw new InvalidConfigException(List.of("gc_preemptible"), "applies to mapping: page only;"
                     + " the hybrid mapping merges in line with the write that needs it");
         }
         wearLeveling = wearLeveling == null ? WearLeveling.DYNAMIC : wearLeveling;
         staticWearThreshold = staticWearThreshold == null ? 100 : staticWearThreshold;
         logBlocks = logBlocks == null ? 8 : logBlocks;
         if (logBlocks < 1) {
-            throw new InvalidConfigException(List.of("log_blocks"), "log_blocks must be at least 1");
+            throw new InvalidConfigException(List.of("log_blocks"), "must be at least 1");
         }
     }
 }

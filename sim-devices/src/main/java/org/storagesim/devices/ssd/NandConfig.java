@@ -35,11 +35,11 @@ public record NandConfig(int channels, int diesPerChannel, int planesPerDie, int
         positive(planesPerDie, "planes_per_die");
         positive(pagesPerBlock, "pages_per_block");
         if (blocksPerPlane < 8) {
-            throw new InvalidConfigException(List.of("blocks_per_plane"), "blocks_per_plane must be at least 8, got "
+            throw new InvalidConfigException(List.of("blocks_per_plane"), "must be at least 8, got "
                     + blocksPerPlane);
         }
         if (pageSize == null || pageSize.bytes() < 512 || pageSize.bytes() % 512 != 0) {
-            throw new InvalidConfigException(List.of("page_size"), "page_size must be a multiple of 512 B, e.g. 4KiB");
+            throw new InvalidConfigException(List.of("page_size"), "must be a multiple of 512 B, e.g. 4KiB");
         }
         read = pageTimes(read, "read");
         program = pageTimes(program, "program");
@@ -49,12 +49,12 @@ public record NandConfig(int channels, int diesPerChannel, int planesPerDie, int
         }
         time(erase, "erase");
         if (!(channelMbPerSec > 0)) {
-            throw new InvalidConfigException(List.of("channel_mb_per_sec"), "channel_mb_per_sec must be positive");
+            throw new InvalidConfigException(List.of("channel_mb_per_sec"), "must be positive");
         }
         commandOverhead = commandOverhead == null ? new SimDuration(0) : commandOverhead;
         eraseSuspend = eraseSuspend == null ? new SimDuration(0) : eraseSuspend;
         if (eraseSuspend.nanos() < 0) {
-            throw new InvalidConfigException(List.of("erase_suspend"), "erase_suspend must not be negative; 0 means"
+            throw new InvalidConfigException(List.of("erase_suspend"), "must not be negative; 0 means"
                     + " erases are never suspended");
         }
         long pages = (long) channels * diesPerChannel * planesPerDie * blocksPerPlane * pagesPerBlock;

@@ -2,7 +2,6 @@ package org.storagesim.devices.hdd;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -49,6 +48,6 @@ class ReadWriteJogTest {
     @Test
     void aNegativeJogIsRejectedByName() {
         InvalidConfigException e = assertThrows(InvalidConfigException.class, () -> config(-0.1));
-        assertTrue(e.getMessage().contains("read_write_jog_ms"), e.getMessage());
+        assertEquals("key 'read_write_jog_ms': must not be negative, got -0.1", e.keyedMessage());
     }
 }

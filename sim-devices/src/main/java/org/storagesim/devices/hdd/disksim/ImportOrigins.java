@@ -37,6 +37,6 @@ public final class ImportOrigins {
             }
         }
         return new DiskSimFormatException(disk.at(), "the drive " + disk.name() + " this block describes: "
-                + problem.getMessage());
+                + problem.keyedMessage());
     }
 }

@@ -252,7 +252,7 @@ class DiskSimImporterTest {
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(parv));
         // "   Number of data surfaces = 0,": the value starts in column 30.
         assertEquals(model + ":" + lineOf(model, "Number of data surfaces") + ":30: 'Number of data surfaces' = 0: "
-                + "surfaces must be at least 1, got 0", e.getMessage());
+                + "must be at least 1, got 0", e.getMessage());
     }
 
     @Test
