@@ -13,6 +13,7 @@ import org.storagesim.core.stats.ThroughputSeries;
 import org.storagesim.core.threads.SpareProcessors;
 import org.storagesim.core.units.SimDuration;
 import org.storagesim.devices.BlockDevice;
+import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.ftl.FtlStats;
 import org.storagesim.devices.ssd.FlashActivity;
 import org.storagesim.devices.workload.JobSpec;
@@ -136,10 +137,10 @@ public final class ScenarioRunner {
         try {
             stats = WorkloadRun.run(sim, device, run.job(), streams, intervalNanos);
         } catch (ThroughputSeries.TooManyIntervalsException e) {
-            throw ScenarioLoader.problemAt(plan.file(), List.of("results", "throughput_interval"),
+            throw ScenarioLoader.locate(plan.file(), new InvalidConfigException(List.of("results", "throughput_interval"),
                     SimDuration.format(intervalNanos) + " is too fine for the run of " + run.workload() + " on "
                     + run.device() + ", which lasts longer than " + String.format("%,d", ThroughputSeries.MAX_INTERVALS)
-                    + " such intervals; allowed: auto, or a time of at least a millionth of the longest run");
+                    + " such intervals; allowed: auto, or a time of at least a millionth of the longest run"));
         }
         FtlStats flash = flashBefore.map(before -> FlashActivity.of(device).orElseThrow().since(before)).orElse(null);
         // WorkloadRun stops the kernel at the job's last completion, so the clock is the run's end.

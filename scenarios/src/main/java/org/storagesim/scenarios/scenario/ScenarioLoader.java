@@ -72,14 +72,13 @@ public final class ScenarioLoader {
     }
 
     /**
-     * A problem with the value at {@code path} (keys and list indexes) of a scenario that loaded,
-     * found only when it ran (an interval too fine for a run's length), located in {@code file} as
-     * a load locates its problems. The file is read again: this is the rare path.
+     * A problem with a value of a scenario that loaded, found only when it ran (an interval too
+     * fine for a run's length), located in {@code file} as a load locates its problems. The file is
+     * read again: this is the rare path.
      */
-    public static ScenarioException problemAt(Path file, List<Object> path, String problem) {
-        byte[] bytes = read(file);
-        LocationIndex index = index(file, mapperFor(file), bytes);
-        return new Located(file, index, null).at(path, new InvalidConfigException(path, problem).key(), problem);
+    public static ScenarioException locate(Path file, InvalidConfigException problem) {
+        LocationIndex index = index(file, mapperFor(file), read(file));
+        return new Located(file, index, null).at(problem.path(), problem.key(), problem.getMessage());
     }
 
     private static byte[] read(Path file) {
