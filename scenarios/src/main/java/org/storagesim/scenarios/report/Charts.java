@@ -7,13 +7,13 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.HdrHistogram.Histogram;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.DatasetRenderingOrder;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.storagesim.core.stats.LatencyRecorder;
 import org.storagesim.scenarios.run.RunResult;
 
 /** PNG charts of one workload, one line per device: latency CDF (log latency axis) and throughput over time. */
@@ -33,20 +33,19 @@ final class Charts {
     }
 
     /**
-     * Each device's latency CDF on a log latency axis. A curve starts at fraction 0 at the lowest
-     * latency its first bucket stands for, so that a device whose requests all took (nearly) the same
-     * time is drawn as a step there rather than as a lone point, which a line chart does not show.
+     * Each device's latency CDF on a log latency axis. A curve starts at fraction 0 at the least
+     * latency recorded, so that a device whose requests all took (nearly) the same time is drawn as
+     * a step there rather than as a lone point, which a line chart does not show.
      */
     static XYPlot latencyCdfPlot(List<RunResult> runs) {
         XYSeriesCollection data = new XYSeriesCollection();
         for (RunResult r : runs) {
             XYSeries s = new XYSeries(r.device(), false, true);
-            Histogram histogram = r.stats().latency().histogram();
-            long lowest = histogram.lowestEquivalentValue(histogram.getMinValue());
-            if (histogram.getTotalCount() > 0 && lowest > 0) {
-                s.add(lowest / 1e3, 0.0);
+            LatencyRecorder latency = r.stats().latency();
+            if (latency.count() > 0 && latency.min() > 0) {
+                s.add(latency.min() / 1e3, 0.0);
             }
-            for (LatencyCdf.Point p : LatencyCdf.of(histogram)) {
+            for (LatencyCdf.Point p : LatencyCdf.of(latency)) {
                 if (p.latencyNanos() > 0) {
                     s.add(p.latencyNanos() / 1e3, p.fraction());
                 }

@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
+import org.storagesim.core.stats.LatencyRecorder;
 
 /**
  * The empirical latency CDF of a run, read from its HdrHistogram: one point per distinct recorded
- * bucket (the bucket's highest equivalent value and the fraction of requests at or below it).
+ * bucket (the bucket's highest equivalent value and the fraction of requests at or below it), the
+ * last one at the exact greatest latency rather than at its bucket's top.
  */
 final class LatencyCdf {
     record Point(long latencyNanos, double fraction) {
@@ -16,14 +18,15 @@ final class LatencyCdf {
     private LatencyCdf() {
     }
 
-    static List<Point> of(Histogram histogram) {
+    static List<Point> of(LatencyRecorder latency) {
         List<Point> points = new ArrayList<>();
+        Histogram histogram = latency.histogram();
         long total = histogram.getTotalCount();
         if (total == 0) {
             return points;
         }
         for (HistogramIterationValue v : histogram.recordedValues()) {
-            points.add(new Point(v.getValueIteratedTo(), v.getTotalCountToThisValue() / (double) total));
+            points.add(new Point(latency.within(v.getValueIteratedTo()), v.getTotalCountToThisValue() / (double) total));
         }
         return points;
     }

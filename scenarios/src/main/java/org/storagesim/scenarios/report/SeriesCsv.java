@@ -15,7 +15,7 @@ final class SeriesCsv {
     static void latencyCdf(Path file, RunResult run) throws IOException {
         try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             w.write("latency_ns,cumulative_fraction\n");
-            for (LatencyCdf.Point p : LatencyCdf.of(run.stats().latency().histogram())) {
+            for (LatencyCdf.Point p : LatencyCdf.of(run.stats().latency())) {
                 w.write(p.latencyNanos() + "," + Numbers.plain(p.fraction(), 6) + "\n");
             }
         }

@@ -21,6 +21,32 @@ class LatencyRecorderTest {
         assertEquals(100_000_000, s.max(), 100_000_000 * 0.001);
     }
 
+    /**
+     * A device that serves every request in the same time (an idle SSD at queue depth 1): the
+     * histogram's bucket for 99,234 ns reaches up to 99,263 ns, but no figure may say any request
+     * took longer, or a shorter time than the least.
+     */
+    @Test
+    void identicalLatenciesGiveThatLatencyForEveryFigure() {
+        LatencyRecorder r = new LatencyRecorder();
+        for (int i = 0; i < 2000; i++) {
+            r.record(99_234);
+        }
+        LatencySummary s = r.summary();
+        assertEquals(99_234.0, s.mean());
+        assertEquals(new LatencySummary(2000, 99_234.0, 99_234, 99_234, 99_234, 99_234, 99_234, 0.0), s);
+        assertEquals(99_234, r.min());
+        assertEquals(99_234, r.percentile(0));
+    }
+
+    @Test
+    void anEmptyRecorderReportsZeros() {
+        LatencyRecorder r = new LatencyRecorder();
+        assertEquals(0, r.min());
+        assertEquals(0, r.max());
+        assertEquals(0, r.percentile(50));
+    }
+
     @Test
     void standardDeviationIsTheSampleFormulaAndExactForHugeValues() {
         LatencyRecorder r = new LatencyRecorder();

@@ -6,7 +6,7 @@ import java.nio.channels.FileChannel;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
-import org.HdrHistogram.Histogram;
+import org.storagesim.core.stats.LatencyRecorder;
 import umontreal.ssj.rng.RandomStream;
 
 /**
@@ -20,9 +20,7 @@ final class PointRun {
     private final long fileSize;
     private final int alignment;
     private final AtomicLong sequentialCursor = new AtomicLong();
-    private final Histogram histogram = new Histogram(3);
-    private double latencySum;
-    private long count;
+    private final LatencyRecorder latency = new LatencyRecorder();
     private long[] log = new long[0]; // completion time, latency, offset per I/O, when logging
     private int logged;
 
@@ -52,9 +50,7 @@ final class PointRun {
             if (w.failure != null) {
                 throw w.failure;
             }
-            histogram.add(w.histogram);
-            latencySum += w.latencySum;
-            count += w.count;
+            latency.add(w.latency);
             if (keepLog) {
                 log = Arrays.copyOf(log, 3 * (logged + w.logged));
                 System.arraycopy(w.log, 0, log, 3 * logged, 3 * w.logged);
@@ -64,16 +60,13 @@ final class PointRun {
         return System.nanoTime() - start;
     }
 
-    Histogram histogram() {
-        return histogram;
-    }
-
-    double meanLatency() {
-        return count == 0 ? 0 : latencySum / count;
+    /** The latency of every I/O of every thread. */
+    LatencyRecorder latency() {
+        return latency;
     }
 
     long count() {
-        return count;
+        return latency.count();
     }
 
     /** Per-I/O records as {completion nanos since start, latency nanos, offset}, in completion order. */
@@ -101,9 +94,7 @@ final class PointRun {
         private final long start;
         private final boolean keepLog;
         private final BooleanSupplier stop;
-        private final Histogram histogram = new Histogram(3);
-        private double latencySum;
-        private long count;
+        private final LatencyRecorder latency = new LatencyRecorder();
         private long[] log;
         private int logged;
         private IOException failure;
@@ -134,16 +125,14 @@ final class PointRun {
                     buffer.clear().limit((int) point.bs());
                     transfer(buffer, offset);
                     long after = System.nanoTime();
-                    long latency = after - before;
-                    histogram.recordValue(latency);
-                    latencySum += latency;
-                    count++;
+                    long took = after - before;
+                    latency.record(took);
                     if (keepLog) {
                         if (3 * logged + 3 > log.length) {
                             log = Arrays.copyOf(log, log.length * 2);
                         }
                         log[3 * logged] = after - start;
-                        log[3 * logged + 1] = latency;
+                        log[3 * logged + 1] = took;
                         log[3 * logged + 2] = offset;
                         logged++;
                     }

@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.HdrHistogram.Histogram;
 import org.storagesim.core.random.RandomStreams;
 import org.storagesim.validation.calibrate.LatencyFigures;
 import org.storagesim.validation.calibrate.MeasuredPoint;
@@ -145,9 +144,7 @@ public final class Prober {
             throw new IOException("no I/O completed for " + name + " within " + runtime / 1_000_000 + " ms");
         }
         String logPath = perIoLogDir == null ? null : writeLog(run, point, name);
-        Histogram h = run.histogram();
-        LatencyFigures latency = new LatencyFigures(run.meanLatency(), h.getValueAtPercentile(50),
-                h.getValueAtPercentile(90), h.getValueAtPercentile(99), h.getValueAtPercentile(99.9), h.getMaxValue());
+        LatencyFigures latency = LatencyFigures.of(run.latency());
         double iops = run.count() * 1e9 / elapsed;
         double mbPerSec = run.count() * point.bs() * 1e3 / elapsed;
         return new MeasuredPoint(name, point.rw(), point.isWrite() ? 0 : 100, point.bs(), point.iodepth(), run.count(),
