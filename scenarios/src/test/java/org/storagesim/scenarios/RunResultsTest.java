@@ -94,6 +94,29 @@ class RunResultsTest {
         }
         assertTrue(first.out().contains("device") && first.out().contains("IOPS") && first.out().contains("disk-like"),
                 first::toString);
+        assertSummaryCsvMatchesJson(out, summary);
+    }
+
+    /** summary.csv holds summary.json's figures, one row per run in the same order. */
+    private static void assertSummaryCsvMatchesJson(Path out, JsonNode summary) throws IOException {
+        List<String> rows = Files.readAllLines(out.resolve("summary.csv"));
+        List<String> header = List.of(rows.get(0).split(","));
+        assertEquals(summary.get("runs").size() + 1, rows.size());
+        for (int i = 0; i < summary.get("runs").size(); i++) {
+            JsonNode run = summary.get("runs").get(i);
+            String[] cells = rows.get(i + 1).split(",", -1);
+            assertEquals(header.size(), cells.length, rows.get(i + 1));
+            assertEquals(run.get("device").asText(), cells[header.indexOf("device")]);
+            assertEquals(run.get("workload").asText(), cells[header.indexOf("workload")]);
+            assertEquals(run.get("requests").asText(), cells[header.indexOf("requests")]);
+            assertEquals(run.get("iops").decimalValue().toPlainString(), cells[header.indexOf("iops")]);
+            for (String key : List.of("mean", "p50", "p90", "p99", "p999", "max")) {
+                assertEquals(run.get("latencyNs").get(key).decimalValue().toPlainString(),
+                        cells[header.indexOf(key + "_ns")], key);
+            }
+            assertEquals(run.get("readLatencyNs").get("count").asText(), cells[header.indexOf("read_requests")]);
+            assertEquals(run.get("readLatencyNs").get("p99").asText(), cells[header.indexOf("read_p99_ns")]);
+        }
     }
 
     @Test
@@ -127,6 +150,17 @@ class RunResultsTest {
         assertEquals(16 / iops * 1e9, run.get("latencyNs").get("mean").asDouble(), 16 / iops * 1e9 * 0.001);
         assertEquals(iops * 4096 / 1e6, run.get("mbPerSec").asDouble(), 0.01);
         assertEquals(0, run.get("writeLatencyNs").get("count").asLong(), "the warm-up writes are not counted");
+        // The same figures in summary.csv: 1 s of simulated time at 40,000 reads/s of 400 us each;
+        // no writes, so their mean and p99 are empty, and no flash, so no write amplification.
+        List<String> summaryRows = Files.readAllLines(dir.resolve("little/summary.csv"));
+        assertEquals("device,workload,requests,bytes,elapsed_s,iops,mb_per_sec,mean_ns,ci95_ns,p50_ns,p90_ns,p99_ns,"
+                + "p999_ns,max_ns,read_requests,read_mean_ns,read_p99_ns,write_requests,write_mean_ns,write_p99_ns,"
+                + "write_amplification", summaryRows.get(0));
+        List<String> row = List.of(summaryRows.get(1).split(",", -1));
+        assertEquals(List.of("four", "qd16", "40000"), row.subList(0, 3));
+        assertEquals(1.0, Double.parseDouble(row.get(4)), 0.001);
+        assertEquals(400_000, Double.parseDouble(row.get(7)), 400);
+        assertEquals(List.of("40000", row.get(7), row.get(11), "0", "", "", ""), row.subList(14, 21));
         List<String> csv = Files.readAllLines(dir.resolve("little/qd16/throughput-four.csv"));
         assertEquals("interval_start_s,interval_length_s,requests,iops,mb_per_sec", csv.get(0));
         // 40,000 requests at 40,000/s last 1 s: ten 100 ms intervals at 40,000 IOPS. Batches of four

@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code sim run SCENARIO}: runs every device × workload pair, writes the result folder, prints a table. */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = {"Run a scenario file and write summary.json, CSV series and PNG charts.",
+        description = {"Run a scenario file and write summary.json, summary.csv, CSV series and PNG charts.",
             "Results go to results/<scenario-name>/ unless --out is given."})
 final class RunCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SCENARIO", description = "Scenario file (YAML, or JSON by extension).")
@@ -70,7 +70,7 @@ final class RunCommand implements Callable<Integer> {
             PrintWriter stdout = spec.commandLine().getOut();
             ResultTable.print(stdout, results);
             stdout.println();
-            stdout.println("Results in " + dir + " (summary.json, CSV series and charts per workload)");
+            stdout.println("Results in " + dir + " (summary.json, summary.csv, CSV series and charts per workload)");
             stdout.flush();
         }
         return SimCommand.OK;

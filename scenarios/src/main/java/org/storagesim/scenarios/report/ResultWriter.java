@@ -9,8 +9,8 @@ import org.storagesim.scenarios.scenario.ScenarioPlan;
 import org.storagesim.scenarios.scenario.Series;
 
 /**
- * Writes a scenario's result folder: {@code summary.json} at the top, and one folder per workload
- * holding its CSV series per device and its charts comparing the devices.
+ * Writes a scenario's result folder: {@code summary.json} and {@code summary.csv} at the top, and
+ * one folder per workload holding its CSV series per device and its charts comparing the devices.
  */
 public final class ResultWriter {
     private ResultWriter() {
@@ -21,6 +21,7 @@ public final class ResultWriter {
         List<Series> charts = plan.scenario().results().charts();
         ResultFolder.write(directory, dir -> {
             SummaryJson.write(dir.resolve("summary.json"), plan, seed, results);
+            SummaryCsv.write(dir.resolve("summary.csv"), results);
             for (String workload : plan.workloadNames()) {
                 List<RunResult> runs = results.stream().filter(r -> r.workload().equals(workload)).toList();
                 Path folder = Files.createDirectory(dir.resolve(workload));
