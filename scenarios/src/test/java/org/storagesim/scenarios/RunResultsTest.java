@@ -179,6 +179,45 @@ class RunResultsTest {
     }
 
     /**
+     * A sweep's values get columns of their own in summary.csv, empty for an entry written out by
+     * hand, and the figures beside them follow from them: a closed loop of QD q on c constant
+     * 100 us servers completes min(q, c) requests per 100 us.
+     */
+    @Test
+    void summaryCsvListsSweptValuesBesideEachRun() throws IOException {
+        Path file = dir.resolve("sweep.yaml");
+        Files.writeString(file, """
+                name: sweep
+                seed: 3
+                devices:
+                  - {name: "st{servers}", kind: queue, service: constant, mean: 100us, capacity: 1GiB, sweep: {servers: [1, 2]}}
+                  - {name: four, kind: queue, servers: 4, service: constant, mean: 100us, capacity: 1GiB}
+                workloads:
+                  - name: bs{bs}-qd{iodepth}
+                    rw: randread
+                    number_ios: 1000
+                    sweep: {bs: [4KiB, 64KiB], iodepth: [1, 8]}
+                results:
+                  charts: []
+                """);
+        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("sweep").toString(), "-q");
+        assertEquals(0, r.code(), r::toString);
+        List<String> rows = Files.readAllLines(dir.resolve("sweep/summary.csv"));
+        List<String> header = List.of(rows.get(0).split(","));
+        assertEquals(List.of("device", "workload", "device.servers", "workload.bs", "workload.iodepth", "requests"),
+                header.subList(0, 6));
+        assertEquals(1 + 3 * 4, rows.size());
+        for (String line : rows.subList(1, rows.size())) {
+            List<String> row = List.of(line.split(",", -1));
+            String servers = row.get(2);
+            assertEquals(row.get(0).equals("four") ? "" : row.get(0).substring(2), servers, line);
+            assertEquals(row.get(1), "bs" + row.get(3) + "-qd" + row.get(4), line);
+            int busy = Math.min(servers.isEmpty() ? 4 : Integer.parseInt(servers), Integer.parseInt(row.get(4)));
+            assertEquals(busy / 100e-6, Double.parseDouble(row.get(header.indexOf("iops"))), busy / 100e-6 * 0.001, line);
+        }
+    }
+
+    /**
      * Without a throughput interval, a run picks its own: the constant station's 1 s run would have
      * 1,000 points of 1 ms, more than the 250 an automatic series keeps, so it gets 200 of 5 ms,
      * 200 requests each (the first 196 and the last 204, as above: batches of four completions

@@ -21,7 +21,7 @@ public final class ResultWriter {
         List<Series> charts = plan.scenario().results().charts();
         ResultFolder.write(directory, dir -> {
             SummaryJson.write(dir.resolve("summary.json"), plan, seed, results);
-            SummaryCsv.write(dir.resolve("summary.csv"), results);
+            SummaryCsv.write(dir.resolve("summary.csv"), plan, results);
             for (String workload : plan.workloadNames()) {
                 List<RunResult> runs = results.stream().filter(r -> r.workload().equals(workload)).toList();
                 Path folder = Files.createDirectory(dir.resolve(workload));

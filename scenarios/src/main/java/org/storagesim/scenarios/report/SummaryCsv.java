@@ -12,35 +12,55 @@ import org.storagesim.core.stats.LatencySummary;
 import org.storagesim.devices.ftl.FtlStats;
 import org.storagesim.devices.workload.JobStats;
 import org.storagesim.scenarios.run.RunResult;
+import org.storagesim.scenarios.scenario.ScenarioPlan;
+import org.storagesim.scenarios.scenario.SweptValues;
 
 /**
  * Writes {@code summary.csv}: the figures of {@code summary.json}, one row per device × workload
- * run, for loading a sweep into a spreadsheet, R or pandas without walking the JSON. Latencies are
- * nanoseconds; a cell is empty where {@code summary.json} has {@code null} (no rates for a run that
- * took no simulated time) or nothing (no write amplification without flash, or when the host wrote
- * nothing). Names are safe file names (letters, digits, '.', '_' and '-'), so no cell needs quoting.
+ * run, for loading a sweep into a spreadsheet, R or pandas without walking the JSON. After the
+ * device and workload names come the swept values, a column per swept key ({@code device.nand.read},
+ * {@code workload.bs}), as written in the file and empty for an entry that did not sweep that key.
+ * Latencies are nanoseconds; a cell is empty where {@code summary.json} has {@code null} (no rates
+ * for a run that took no simulated time) or nothing (no write amplification without flash, or when
+ * the host wrote nothing). Names are safe file names (letters, digits, '.', '_' and '-'); a swept
+ * value is quoted when it holds a comma or a quote.
  */
 final class SummaryCsv {
-    private static final String HEADER = "device,workload,requests,bytes,elapsed_s,iops,mb_per_sec,"
+    private static final String FIGURES = "requests,bytes,elapsed_s,iops,mb_per_sec,"
             + "mean_ns,ci95_ns,p50_ns,p90_ns,p99_ns,p999_ns,max_ns,"
-            + "read_requests,read_mean_ns,read_p99_ns,write_requests,write_mean_ns,write_p99_ns,write_amplification\n";
+            + "read_requests,read_mean_ns,read_p99_ns,write_requests,write_mean_ns,write_p99_ns,write_amplification";
 
     private SummaryCsv() {
     }
 
-    static void write(Path file, List<RunResult> results) throws IOException {
+    static void write(Path file, ScenarioPlan plan, List<RunResult> results) throws IOException {
+        SweptValues swept = plan.swept();
         try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            w.write(HEADER);
+            List<String> header = new ArrayList<>(List.of("device", "workload"));
+            swept.deviceKeys().forEach(k -> header.add(cell("device." + k)));
+            swept.workloadKeys().forEach(k -> header.add(cell("workload." + k)));
+            header.add(FIGURES);
+            w.write(String.join(",", header) + "\n");
             for (RunResult r : results) {
-                w.write(String.join(",", row(r)) + "\n");
+                List<String> cells = new ArrayList<>(List.of(r.device(), r.workload()));
+                swept.deviceKeys().forEach(k -> cells.add(cell(swept.device(r.device(), k))));
+                swept.workloadKeys().forEach(k -> cells.add(cell(swept.workload(r.workload(), k))));
+                cells.addAll(figures(r));
+                w.write(String.join(",", cells) + "\n");
             }
         }
     }
 
-    private static List<String> row(RunResult r) {
+    /** A cell as RFC 4180 writes it: quoted, with quotes doubled, when it holds a comma, a quote or a line break. */
+    private static String cell(String text) {
+        return text.chars().anyMatch(c -> c == ',' || c == '"' || c == '\n' || c == '\r')
+                ? '"' + text.replace("\"", "\"\"") + '"' : text;
+    }
+
+    private static List<String> figures(RunResult r) {
         JobStats s = r.stats();
         LatencySummary all = s.latency().summary();
-        List<String> cells = new ArrayList<>(List.of(r.device(), r.workload(), Long.toString(s.requests()),
+        List<String> cells = new ArrayList<>(List.of(Long.toString(s.requests()),
                 Long.toString(s.bytes()), Numbers.seconds(s.elapsedNanos()),
                 s.hasRates() ? Numbers.plain(s.iops(), 3) : "", s.hasRates() ? Numbers.plain(s.mbPerSec(), 3) : "",
                 Numbers.plain(all.mean(), 1), Numbers.plain(all.ci95HalfWidth(), 1), Long.toString(all.p50()),

@@ -68,7 +68,7 @@ public final class ScenarioLoader {
         }
         Scenario scenario = bind(mapper, tree, located);
         DeviceFactory factory = DeviceFactory.withBuiltInProfiles(baseDirectory(file));
-        return new ScenarioPlan(file, scenario, factory, plan(scenario, factory, located));
+        return new ScenarioPlan(file, scenario, factory, plan(scenario, factory, located), located.sweeps().values());
     }
 
     /**

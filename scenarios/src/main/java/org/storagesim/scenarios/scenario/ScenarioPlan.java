@@ -4,8 +4,12 @@ import java.nio.file.Path;
 import java.util.List;
 import org.storagesim.devices.profile.DeviceFactory;
 
-/** A scenario file that passed every check, with its runs laid out in report order. */
-public record ScenarioPlan(Path file, Scenario scenario, DeviceFactory factory, List<PlannedRun> runs) {
+/**
+ * A scenario file that passed every check, with its runs laid out in report order and the values its
+ * sweeps gave each device and workload.
+ */
+public record ScenarioPlan(Path file, Scenario scenario, DeviceFactory factory, List<PlannedRun> runs,
+                           SweptValues swept) {
     public ScenarioPlan {
         runs = List.copyOf(runs);
     }

@@ -43,6 +43,7 @@ final class Sweeps {
     }
 
     private final Map<String, List<Origin>> origins = new HashMap<>();
+    private final SweptValues.Builder values = new SweptValues.Builder();
 
     private Sweeps() {
     }
@@ -56,6 +57,11 @@ final class Sweeps {
             }
         }
         return sweeps;
+    }
+
+    /** The swept values behind each expanded device and workload. */
+    SweptValues values() {
+        return values.build();
     }
 
     /**
@@ -110,14 +116,16 @@ final class Sweeps {
                 ObjectNode one = ((ObjectNode) entry).deepCopy();
                 one.remove(KEY);
                 Map<String, Integer> valueIndex = new LinkedHashMap<>();
-                Map<String, String> texts = new HashMap<>();
+                Map<String, String> texts = new LinkedHashMap<>();
                 for (int k = 0; k < keys.size(); k++) {
                     JsonNode value = axes.get(keys.get(k)).get(choice[k]);
                     set(one, keys.get(k), value.deepCopy());
                     valueIndex.put(keys.get(k), choice[k]);
                     texts.put(keys.get(k), value.asText());
                 }
-                one.put("name", fill(name, texts));
+                String filled = fill(name, texts);
+                one.put("name", filled);
+                values.add(list, filled, texts);
                 expanded.add(one);
                 from.add(new Origin(j, valueIndex));
             } while (next(choice, keys, axes));
