@@ -14,9 +14,6 @@ import java.util.Set;
  * instead of leaving them to be read back out of the names. Entries written out by hand have none.
  */
 public final class SweptValues {
-    /** No sweep at all. */
-    public static final SweptValues NONE = new SweptValues(Map.of(), Map.of());
-
     private final Map<String, Map<String, String>> devices;
     private final Map<String, Map<String, String>> workloads;
 
@@ -56,7 +53,8 @@ public final class SweptValues {
         private final Map<String, Map<String, Map<String, String>>> byList = new LinkedHashMap<>();
 
         void add(String list, String name, Map<String, String> values) {
-            byList.computeIfAbsent(list, l -> new LinkedHashMap<>()).put(name, Collections.unmodifiableMap(new LinkedHashMap<>(values)));
+            byList.computeIfAbsent(list, l -> new LinkedHashMap<>())
+                    .put(name, Collections.unmodifiableMap(new LinkedHashMap<>(values)));
         }
 
         SweptValues build() {
