@@ -37,6 +37,21 @@ class ReproduceTest {
                 r::toString);
     }
 
+    /**
+     * --out names the folder that holds a folder per suite: p4's charts would replace OUT/p4, which
+     * here holds a user's file, so the suite is refused before it simulates anything.
+     */
+    @Test
+    void outNamesTheFolderOfTheSuitesFolders() throws IOException {
+        Path notes = Files.writeString(Files.createDirectories(dir.resolve("mine/p4")).resolve("notes.txt"), "keep");
+        Cli r = Cli.run("reproduce", "p4", "--quiet", "--out", dir.resolve("mine").toString());
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().contains(dir.resolve("mine/p4") + " is a folder sim did not write (it holds notes.txt)"),
+                r::toString);
+        assertEquals("", r.out(), r::toString);
+        assertEquals("keep", Files.readString(notes));
+    }
+
     @Test
     void findingsPassOnlyWithinTheirTolerance() {
         Finding in = Finding.withinRelative("x", "a value", 101.9, 100, 0.02, v -> v + "u");

@@ -22,7 +22,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code sim reproduce [SUITE...]}: runs the experiment suites and prints one line per finding,
- * {@code PASS|FAIL <id> <what> simulated=<value> paper=<value>}; exits 1 if any finding fails.
+ * {@code PASS|FAIL <id> <what> simulated=<value> paper=<value>}; exits 1 if any finding fails. Suites
+ * that chart or keep result folders write them to {@code SUITE/} under {@code --out} ({@code results/}).
  */
 @Command(name = "reproduce", mixinStandardHelpOptions = true,
         description = {"Check the simulator against the papers' findings (experiments.md).",
@@ -31,6 +32,10 @@ final class ReproduceCommand implements Callable<Integer> {
     @Parameters(paramLabel = "SUITE", arity = "0..*", description = "Suites to run (default: all). Known: ${COMPLETION-CANDIDATES}",
             completionCandidates = SuiteNames.class)
     List<String> suites = new ArrayList<>();
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Folder for the suites' charts and result folders, "
+            + "one folder per suite (default: results).")
+    Path outDir = Path.of("results");
 
     @Option(names = "--threads", paramLabel = "N", description = "Runs to simulate in parallel (default: processors).")
     Integer threads;
@@ -57,7 +62,7 @@ final class ReproduceCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        ReproduceContext context = new ReproduceContext(SimHome.scenarios(), parallel, Path.of("results"));
+        ReproduceContext context = new ReproduceContext(SimHome.scenarios(), parallel, outDir);
         int failed = 0;
         int total = 0;
         for (ExperimentSuite suite : chosen) {
