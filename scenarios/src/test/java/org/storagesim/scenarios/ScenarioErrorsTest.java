@@ -7,13 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.storagesim.core.units.SimDuration;
 
-/** Bad scenario files: one located message, exit code 2, no stack trace, no results written. */
+/** Bad scenario files: a located message per problem, exit code 2, no stack trace, no results written. */
 class ScenarioErrorsTest {
     /** Line numbers below refer to this text (1-based); every value sits at column 5 of its line. */
     private static final String VALID = """
@@ -89,6 +90,39 @@ class ScenarioErrorsTest {
         assertTrue(r.err().contains(explanation), r::toString);
         assertEquals(1, r.err().strip().lines().count(), r::toString);
         assertFalse(Files.exists(dir.resolve("out")), "no result for a bad scenario");
+    }
+
+    @Test
+    void problemsOfDifferentEntriesAreAllReportedInFileOrder() throws IOException {
+        // A misspelt top-level key (line 1), a device value (line 5) and a workload value (line 12):
+        // one run of sim names all three, in the order of the file, not the order they were found.
+        Path file = dir.resolve("s.yaml");
+        Files.writeString(file, VALID.replace("name: t", "nmae: t").replace("servers: 1", "servers: 0")
+                .replace("iodepth: 1", "iodepth: 0"));
+        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("out").toString(), "--quiet");
+        assertEquals(2, r.code(), r::toString);
+        List<String> lines = r.err().strip().lines().toList();
+        assertEquals(3, lines.size(), r::toString);
+        assertTrue(lines.get(0).startsWith(file + ":1:1: key 'nmae': unknown"), r::toString);
+        assertTrue(lines.get(1).startsWith(file + ":5:5: key 'servers': "), r::toString);
+        assertTrue(lines.get(2).startsWith(file + ":12:5: key 'iodepth': must be at least 1"), r::toString);
+        assertFalse(Files.exists(dir.resolve("out")), "no result for a bad scenario");
+    }
+
+    @Test
+    void aSweptEntryReportsItsProblemOnceAndEachWorkloadItsFirst() throws IOException {
+        // Three workloads swept from one entry share its bad rate (and the third a bad depth after
+        // it); a second workload has an unknown key.
+        Path file = dir.resolve("s.yaml");
+        Files.writeString(file, VALID.replace("  - name: w\n", "  - name: w{iodepth}\n")
+                .replace("iodepth: 1\n", "rate_iops: -1\n    sweep: {iodepth: [1, 2, 0]}\n")
+                + "  - name: w2\n    rw: randread\n    bss: 4KiB\n");
+        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("out").toString(), "--quiet");
+        assertEquals(2, r.code(), r::toString);
+        List<String> lines = r.err().strip().lines().toList();
+        assertEquals(2, lines.size(), r::toString);
+        assertTrue(lines.get(0).startsWith(file + ":12:5: key 'rate_iops': must be a positive number"), r::toString);
+        assertTrue(lines.get(1).startsWith(file + ":17:5: key 'bss': unknown"), r::toString);
     }
 
     @Test

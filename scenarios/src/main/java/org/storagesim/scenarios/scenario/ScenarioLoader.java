@@ -20,7 +20,6 @@ import org.storagesim.core.random.RandomStreams;
 import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.config.ConfigBinder;
 import org.storagesim.devices.config.ConfigMapper;
-import org.storagesim.devices.config.FileProblem;
 import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.config.KeyCheck;
 import org.storagesim.devices.config.LocationIndex;
@@ -32,11 +31,12 @@ import org.storagesim.scenarios.InputException;
 /**
  * Reads a scenario file (YAML, or JSON by its extension), checks everything that can be checked
  * before simulating (keys, types, values, profiles and overrides, each workload against each
- * device's capacity) and reports the first problem as one located {@link ScenarioException}.
+ * device's capacity) and reports its problems as one located {@link ScenarioException}: the first
+ * found, with the others that {@link ProblemSurvey} finds once there is one.
  */
 public final class ScenarioLoader {
     /** A capacity no check can hit, for checking workloads before any device is known. */
-    private static final long UNBOUNDED = Long.MAX_VALUE / 4;
+    static final long UNBOUNDED = Long.MAX_VALUE / 4;
     /** The YAML mapper being built ahead by {@link #prepare}; null until a command asks for it. */
     private static FutureTask<ObjectMapper> preparedYaml;
 
@@ -66,9 +66,16 @@ public final class ScenarioLoader {
         } catch (InvalidConfigException e) {
             throw located.at(e.path(), e.key(), e.getMessage());
         }
-        Scenario scenario = bind(mapper, tree, located);
         DeviceFactory factory = DeviceFactory.withBuiltInProfiles(baseDirectory(file));
-        return new ScenarioPlan(file, scenario, factory, plan(scenario, factory, located), located.sweeps().values());
+        Scenario scenario;
+        List<PlannedRun> runs;
+        try {
+            scenario = bind(mapper, tree, located);
+            runs = plan(scenario, factory, located);
+        } catch (ScenarioException first) {
+            throw ProblemSurvey.withOthers(first, mapper, tree, located, factory);
+        }
+        return new ScenarioPlan(file, scenario, factory, runs, located.sweeps().values());
     }
 
     /**
@@ -178,7 +185,8 @@ public final class ScenarioLoader {
         List<Long> capacities = new ArrayList<>();
         for (int i = 0; i < scenario.devices().size(); i++) {
             deviceNames.add(scenario.deviceName(i));
-            capacities.add(probe(factory, scenario, i, located).capacityBytes());
+            capacities.add(probe(factory, scenario.seed(), scenario.deviceName(i), scenario.devices().get(i), i, located)
+                    .capacityBytes());
         }
         if (scenario.queries() != null) {
             checkQueries(scenario, deviceNames, located);
@@ -231,7 +239,7 @@ public final class ScenarioLoader {
         return jobs;
     }
 
-    private static JobSpec checkWorkload(WorkloadSpec w, String listKey, int index, long capacity, String on,
+    static JobSpec checkWorkload(WorkloadSpec w, String listKey, int index, long capacity, String on,
                                          Located located) {
         // Warm-up jobs get their own stream names, so they never replay the measured job's numbers.
         String jobName = listKey.equals("warmup") ? "warmup:" + w.name() : w.name();
@@ -246,12 +254,10 @@ public final class ScenarioLoader {
     }
 
     /** Builds the device once on a scratch kernel: proves the spec is valid and learns its capacity. */
-    private static BlockDevice probe(DeviceFactory factory, Scenario scenario, int i, Located located) {
+    static BlockDevice probe(DeviceFactory factory, long seed, String name, JsonNode spec, int i, Located located) {
         try {
-            return factory.build(new Simulation(), new RandomStreams(scenario.seed()), scenario.deviceName(i),
-                    scenario.devices().get(i));
+            return factory.build(new Simulation(), new RandomStreams(seed), name, spec);
         } catch (InvalidConfigException e) {
-            JsonNode spec = scenario.devices().get(i);
             Optional<ScenarioException> inProfile = inProfileFile(factory, spec, e);
             if (inProfile.isPresent()) {
                 throw inProfile.get();
@@ -259,7 +265,7 @@ public final class ScenarioLoader {
             InvalidConfigException full = e.under(List.of("devices", i));
             throw located.at(full.path(), full.key(), full.getMessage());
         } catch (IllegalArgumentException e) {
-            throw located.at(List.of("devices", i), "", "device '" + scenario.deviceName(i) + "': " + e.getMessage());
+            throw located.at(List.of("devices", i), "", "device '" + name + "': " + e.getMessage());
         }
     }
 
@@ -290,20 +296,5 @@ public final class ScenarioLoader {
             node = step instanceof Integer k ? node.path(k) : node.path(step.toString());
         }
         return !node.isMissingNode();
-    }
-
-    /**
-     * Turns key paths into located exceptions for one file; paths into entries a sweep expanded
-     * (null: none yet) are traced back to where the file writes them.
-     */
-    private record Located(Path file, LocationIndex index, Sweeps sweeps) {
-        ScenarioException at(List<Object> path, String key, String message) {
-            return new ScenarioException(file, index.find(sweeps == null ? path : sweeps.origin(path)), key, message);
-        }
-
-        ScenarioException syntax(IOException e) {
-            FileProblem p = FileProblem.syntax(file, e);
-            return new ScenarioException(file, p.at(), p.key(), p.problem());
-        }
     }
 }

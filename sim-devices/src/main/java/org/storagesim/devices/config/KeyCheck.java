@@ -14,35 +14,48 @@ import java.util.Optional;
 /**
  * Checks a tree's keys against the record it will be bound to, before binding. Jackson calls a
  * record's constructor before it looks at unknown keys, so a misspelt required key would otherwise
- * be reported as "missing" rather than as the typo it is. Reports the first unknown key in document
- * order, else the first missing key of primitive type (those have no default).
+ * be reported as "missing" rather than as the typo it is. {@link #check} reports the first unknown
+ * key in document order, else the first missing key of primitive type (those have no default);
+ * {@link #checkAll} reports every one of them.
  */
 public final class KeyCheck {
     private KeyCheck() {
     }
 
     public static Optional<InvalidConfigException> check(ObjectMapper mapper, JsonNode tree, Class<?> type) {
-        return check(mapper, tree, mapper.constructType(type), new ArrayList<>());
+        Problems found = new Problems();
+        walk(mapper, tree, mapper.constructType(type), new ArrayList<>(), found);
+        return found.unknown.isEmpty() ? found.missing.stream().findFirst() : Optional.of(found.unknown.get(0));
     }
 
-    private static Optional<InvalidConfigException> check(ObjectMapper mapper, JsonNode node, JavaType type,
-                                                          List<Object> path) {
+    /** Every unknown key in document order, then every missing key of primitive type. */
+    public static List<InvalidConfigException> checkAll(ObjectMapper mapper, JsonNode tree, Class<?> type) {
+        Problems found = new Problems();
+        walk(mapper, tree, mapper.constructType(type), new ArrayList<>(), found);
+        List<InvalidConfigException> all = new ArrayList<>(found.unknown);
+        all.addAll(found.missing);
+        return all;
+    }
+
+    private static final class Problems {
+        final List<InvalidConfigException> unknown = new ArrayList<>();
+        final List<InvalidConfigException> missing = new ArrayList<>();
+    }
+
+    private static void walk(ObjectMapper mapper, JsonNode node, JavaType type, List<Object> path, Problems found) {
         if (node == null) {
-            return Optional.empty();
+            return;
         }
         if (type.isCollectionLikeType() && node.isArray()) {
             for (int i = 0; i < node.size(); i++) {
                 path.add(i);
-                Optional<InvalidConfigException> e = check(mapper, node.get(i), type.getContentType(), path);
+                walk(mapper, node.get(i), type.getContentType(), path, found);
                 path.remove(path.size() - 1);
-                if (e.isPresent()) {
-                    return e;
-                }
             }
-            return Optional.empty();
+            return;
         }
         if (!type.getRawClass().isRecord() || !node.isObject()) {
-            return Optional.empty();
+            return;
         }
         Map<String, BeanPropertyDefinition> properties = new LinkedHashMap<>();
         for (BeanPropertyDefinition p : mapper.getDeserializationConfig().introspect(type).findProperties()) {
@@ -53,21 +66,18 @@ public final class KeyCheck {
             List<Object> at = append(path, name);
             BeanPropertyDefinition p = properties.get(name);
             if (p == null) {
-                return Optional.of(new InvalidConfigException(at, "unknown; allowed keys here: "
+                found.unknown.add(new InvalidConfigException(at, "unknown; allowed keys here: "
                         + String.join(", ", properties.keySet().stream().sorted().toList())));
-            }
-            Optional<InvalidConfigException> e = check(mapper, node.get(name), p.getPrimaryType(), at);
-            if (e.isPresent()) {
-                return e;
+            } else {
+                walk(mapper, node.get(name), p.getPrimaryType(), at, found);
             }
         }
         for (BeanPropertyDefinition p : properties.values()) {
             if (p.getRawPrimaryType().isPrimitive() && !node.has(p.getName())) {
-                return Optional.of(new InvalidConfigException(append(path, p.getName()), "is missing; allowed: "
+                found.missing.add(new InvalidConfigException(append(path, p.getName()), "is missing; allowed: "
                         + kindOfValue(p.getRawPrimaryType())));
             }
         }
-        return Optional.empty();
     }
 
     private static String kindOfValue(Class<?> primitive) {
