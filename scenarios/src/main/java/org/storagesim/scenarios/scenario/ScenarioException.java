@@ -16,7 +16,6 @@ public final class ScenarioException extends InputException {
     private final int line;
     private final int column;
     private final String key;
-    private final List<ScenarioException> problems;
 
     public ScenarioException(Path file, LocationIndex.Position at, String key, String problem) {
         super(format(file, at, key, problem));
@@ -24,7 +23,6 @@ public final class ScenarioException extends InputException {
         this.line = at.line();
         this.column = at.column();
         this.key = key;
-        this.problems = List.of(this);
     }
 
     private ScenarioException(List<ScenarioException> problems) {
@@ -34,17 +32,11 @@ public final class ScenarioException extends InputException {
         this.line = first.line;
         this.column = first.column;
         this.key = first.key;
-        this.problems = List.copyOf(problems);
     }
 
     /** The problems given, in their order, as one exception (the only one if there is one). */
     public static ScenarioException all(List<ScenarioException> problems) {
         return problems.size() == 1 ? problems.get(0) : new ScenarioException(problems);
-    }
-
-    /** Each problem on its own (this one alone when it is a single problem). */
-    public List<ScenarioException> problems() {
-        return problems;
     }
 
     private static String format(Path file, LocationIndex.Position at, String key, String problem) {
