@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.storagesim.devices.config.FileProblem;
+import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.config.LocationIndex;
 
 /**
@@ -13,6 +14,11 @@ import org.storagesim.devices.config.LocationIndex;
 record Located(Path file, LocationIndex index, Sweeps sweeps) {
     ScenarioException at(List<Object> path, String key, String message) {
         return new ScenarioException(file, index.find(sweeps == null ? path : sweeps.origin(path)), key, message);
+    }
+
+    /** A problem found in the file's tree, located where its path leads. */
+    ScenarioException at(InvalidConfigException problem) {
+        return at(problem.path(), problem.key(), problem.getMessage());
     }
 
     ScenarioException syntax(IOException e) {

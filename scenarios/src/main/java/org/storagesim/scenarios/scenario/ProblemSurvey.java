@@ -31,7 +31,7 @@ final class ProblemSurvey {
         Map<String, ScenarioException> found = new LinkedHashMap<>();
         found.put(first.getMessage(), first);
         for (InvalidConfigException e : KeyCheck.checkAll(mapper, tree, Scenario.class)) {
-            add(found, located.at(e.path(), e.key(), e.getMessage()));
+            add(found, located.at(e));
         }
         for (String listKey : List.of("workloads", "warmup")) {
             JsonNode list = tree.path(listKey);
@@ -67,12 +67,10 @@ final class ProblemSurvey {
         try {
             workload = mapper.treeToValue(entry, WorkloadSpec.class);
         } catch (JsonProcessingException e) {
-            InvalidConfigException problem = ConfigBinder.translate(e, entry).under(at);
-            add(found, located.at(problem.path(), problem.key(), problem.getMessage()));
+            add(found, located.at(ConfigBinder.translate(e, entry).under(at)));
             return;
         } catch (InvalidConfigException e) {
-            InvalidConfigException problem = e.under(at);
-            add(found, located.at(problem.path(), problem.key(), problem.getMessage()));
+            add(found, located.at(e.under(at)));
             return;
         }
         try {

@@ -64,7 +64,7 @@ public final class ScenarioLoader {
         try {
             located = new Located(file, index, Sweeps.expand((ObjectNode) tree));
         } catch (InvalidConfigException e) {
-            throw located.at(e.path(), e.key(), e.getMessage());
+            throw located.at(e);
         }
         DeviceFactory factory = DeviceFactory.withBuiltInProfiles(baseDirectory(file));
         Scenario scenario;
@@ -85,7 +85,7 @@ public final class ScenarioLoader {
      */
     public static ScenarioException locate(Path file, InvalidConfigException problem) {
         LocationIndex index = index(file, mapperFor(file), read(file));
-        return new Located(file, index, null).at(problem.path(), problem.key(), problem.getMessage());
+        return new Located(file, index, null).at(problem);
     }
 
     private static byte[] read(Path file) {
@@ -166,15 +166,14 @@ public final class ScenarioLoader {
 
     private static Scenario bind(ObjectMapper mapper, JsonNode tree, Located located) {
         KeyCheck.check(mapper, tree, Scenario.class).ifPresent(e -> {
-            throw located.at(e.path(), e.key(), e.getMessage());
+            throw located.at(e);
         });
         try {
             return mapper.treeToValue(tree, Scenario.class);
         } catch (JsonProcessingException e) {
-            InvalidConfigException ice = ConfigBinder.translate(e, tree);
-            throw located.at(ice.path(), ice.key(), ice.getMessage());
+            throw located.at(ConfigBinder.translate(e, tree));
         } catch (InvalidConfigException e) {
-            throw located.at(e.path(), e.key(), e.getMessage());
+            throw located.at(e);
         }
     }
 
@@ -262,8 +261,7 @@ public final class ScenarioLoader {
             if (inProfile.isPresent()) {
                 throw inProfile.get();
             }
-            InvalidConfigException full = e.under(List.of("devices", i));
-            throw located.at(full.path(), full.key(), full.getMessage());
+            throw located.at(e.under(List.of("devices", i)));
         } catch (IllegalArgumentException e) {
             throw located.at(List.of("devices", i), "", "device '" + name + "': " + e.getMessage());
         }
