@@ -38,8 +38,13 @@ class ScenarioErrorsTest {
 
     private Cli runWith(String from, String to) throws IOException {
         assertTrue(VALID.contains(from), from);
+        return runText(VALID.replace(from, to));
+    }
+
+    /** Runs {@code text} as the scenario file s.yaml. */
+    private Cli runText(String text) throws IOException {
         Path file = dir.resolve("s.yaml");
-        Files.writeString(file, VALID.replace(from, to));
+        Files.writeString(file, text);
         return Cli.run("run", file.toString(), "--out", dir.resolve("out").toString(), "--quiet");
     }
 
@@ -97,9 +102,8 @@ class ScenarioErrorsTest {
         // A misspelt top-level key (line 1), a device value (line 5) and a workload value (line 12):
         // one run of sim names all three, in the order of the file, not the order they were found.
         Path file = dir.resolve("s.yaml");
-        Files.writeString(file, VALID.replace("name: t", "nmae: t").replace("servers: 1", "servers: 0")
+        Cli r = runText(VALID.replace("name: t", "nmae: t").replace("servers: 1", "servers: 0")
                 .replace("iodepth: 1", "iodepth: 0"));
-        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("out").toString(), "--quiet");
         assertEquals(2, r.code(), r::toString);
         List<String> lines = r.err().strip().lines().toList();
         assertEquals(3, lines.size(), r::toString);
@@ -114,10 +118,9 @@ class ScenarioErrorsTest {
         // Three workloads swept from one entry share its bad rate (and the third a bad depth after
         // it); a second workload has an unknown key.
         Path file = dir.resolve("s.yaml");
-        Files.writeString(file, VALID.replace("  - name: w\n", "  - name: w{iodepth}\n")
+        Cli r = runText(VALID.replace("  - name: w\n", "  - name: w{iodepth}\n")
                 .replace("iodepth: 1\n", "rate_iops: -1\n    sweep: {iodepth: [1, 2, 0]}\n")
                 + "  - name: w2\n    rw: randread\n    bss: 4KiB\n");
-        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("out").toString(), "--quiet");
         assertEquals(2, r.code(), r::toString);
         List<String> lines = r.err().strip().lines().toList();
         assertEquals(2, lines.size(), r::toString);
