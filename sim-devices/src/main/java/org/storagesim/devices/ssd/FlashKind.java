@@ -70,6 +70,12 @@ public final class FlashKind implements DeviceKind<FlashConfig> {
                     "the GC reserve leaves no room for data; lower gc_threshold or add blocks");
         }
         long entries = cached ? Math.max(1, f.cachedMappingTable().bytes() / MAPPING_ENTRY_BYTES) : 0;
+        if (entries >= pages) {
+            // Room for every entry is the whole table in DRAM, as in a drive without the key: the
+            // drive loads it at power-on and never misses (and the simulator keeps no LRU list and
+            // index for it, which would take twelve times the memory of the plain table).
+            entries = 0;
+        }
         if (entries > PageFtl.MAX_CACHED_ENTRIES) {
             throw new InvalidConfigException(List.of("ftl", "cached_mapping_table"), "must be at most "
                     + ByteSize.format(PageFtl.MAX_CACHED_ENTRIES * (long) MAPPING_ENTRY_BYTES) + " ("

@@ -15,6 +15,9 @@ import org.storagesim.devices.config.ConfigBinder;
 import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.reference.QueueingStation;
 import org.storagesim.devices.ssd.FlashConfig;
+import org.storagesim.devices.workload.JobSpec;
+import org.storagesim.devices.workload.RwMode;
+import org.storagesim.devices.workload.WorkloadRun;
 
 class DeviceFactoryTest {
     private final DeviceFactory factory = DeviceFactory.withBuiltInProfiles(Path.of("."));
@@ -99,12 +102,35 @@ class DeviceFactoryTest {
 
     @Test
     void cachedMappingTableBeyondItsLimitIsExplained() throws Exception {
+        // 536 M flash pages (4.4 TB): 3 GiB of entries is beyond the limit and still short of one per page.
+        String huge = "{profile: mqsim-default, nand: {blocks_per_plane: 4096, pages_per_block: 1024}, ";
         InvalidConfigException e = assertThrows(InvalidConfigException.class,
-                () -> build("{profile: mqsim-default, ftl: {cached_mapping_table: 4GiB}}"));
+                () -> build(huge + "ftl: {cached_mapping_table: 3GiB}}"));
         assertEquals(List.of("ftl", "cached_mapping_table"), e.path());
         assertTrue(e.getMessage().contains("2GiB"), e.getMessage());
-        assertTrue(build("{profile: mqsim-default, ftl: {cached_mapping_table: 2GiB}}").capacityBytes() > 0,
+        assertTrue(build(huge + "ftl: {cached_mapping_table: 2GiB}}").capacityBytes() > 0,
                 "2 GiB, the limit, is accepted");
+    }
+
+    @Test
+    void aCachedMappingTableWithRoomForEveryEntryIsTheWholeTableInDram() throws Exception {
+        double whole = meanRandomReadMicros("{cached_mapping_table: null}"); // no key: the whole table in DRAM
+        // 3,809 logical pages: 64 KiB holds 8,192 entries, 8 KiB only 1,024.
+        assertEquals(whole, meanRandomReadMicros("{cached_mapping_table: 64KiB}"));
+        // A miss reads its entry's sector first (75 us plus the channel), on about 3 reads in 4.
+        assertTrue(meanRandomReadMicros("{cached_mapping_table: 8KiB}") > whole + 40,
+                "a table too small for every entry misses");
+    }
+
+    /** Mean response of random 8 KiB reads at QD 1 on a one-die drive with mqsim-default's timing and {@code ftl}. */
+    private double meanRandomReadMicros(String ftl) throws Exception {
+        Simulation sim = new Simulation();
+        BlockDevice d = factory.build(sim, new RandomStreams(1), "d", yaml("{profile: mqsim-default, nand: {channels: 1, "
+                + "dies_per_channel: 1, planes_per_die: 1, blocks_per_plane: 64, pages_per_block: 64}, "
+                + "precondition: {fill: 1}, ftl: " + ftl + "}"));
+        JobSpec job = JobSpec.builder("j").rw(RwMode.RANDREAD).blockSize(8192).ioDepth(1).size(d.capacityBytes())
+                .numberIos(400).build();
+        return WorkloadRun.run(sim, d, job, new RandomStreams(2)).latency().mean() / 1000;
     }
 
     @Test
