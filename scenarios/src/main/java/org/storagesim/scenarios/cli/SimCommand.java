@@ -4,6 +4,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import org.storagesim.scenarios.scenario.ScenarioLoader;
 import picocli.CommandLine.Command;
@@ -100,10 +101,26 @@ public final class SimCommand implements Runnable {
         cl.setErr(err);
         cl.setExecutionExceptionHandler(new ErrorHandler());
         cl.setParameterExceptionHandler(new UsageErrorHandler());
-        int code = cl.execute(args);
+        int code;
+        try {
+            code = cl.execute(args);
+        } catch (OutOfMemoryError e) {
+            // picocli hands only exceptions to the handlers. The failed run's tables are garbage by
+            // now, so there is room to say what to change instead of dying with a stack trace.
+            err.println(outOfMemory(Runtime.getRuntime().maxMemory()));
+            code = FAILED;
+        }
         out.flush();
         err.flush();
         return code;
+    }
+
+    /** What to do when a command does not fit in a heap of {@code maxHeapBytes}. */
+    static String outOfMemory(long maxHeapBytes) {
+        return String.format(Locale.ROOT, "sim: out of memory: the command needs more than the Java heap's %.1f GiB "
+                + "(a run's memory goes mostly to its devices' mapping tables, and runs in parallel each have their "
+                + "own). Simulate fewer runs at once (--threads 1) or smaller devices, or give Java more memory: "
+                + "JAVA_TOOL_OPTIONS=-Xmx16g ./sim ...", maxHeapBytes / (double) (1L << 30));
     }
 
     /**

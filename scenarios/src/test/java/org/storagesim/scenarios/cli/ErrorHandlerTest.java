@@ -57,6 +57,15 @@ class ErrorHandlerTest {
     }
 
     @Test
+    void runningOutOfMemoryNamesTheHeapAndWhatToChange() {
+        String message = SimCommand.outOfMemory(6L << 30);
+        assertTrue(message.startsWith("sim: out of memory: the command needs more than the Java heap's 6.0 GiB"),
+                message);
+        assertTrue(message.contains("--threads 1") && message.contains("-Xmx"), message);
+        assertEquals(1, message.lines().count(), message);
+    }
+
+    @Test
     void aRunPastTheClocksLimitIsBadInput() {
         Simulation sim = new Simulation();
         TimeLimitException e = assertThrows(TimeLimitException.class, () -> sim.schedule(Long.MAX_VALUE, arg -> { }, 0));
