@@ -20,7 +20,9 @@ import umontreal.ssj.rng.RandomStream;
  * </ul>
  * A random write therefore soon costs a full-block merge, which is the random-write collapse of
  * those devices. The controller is single-threaded: a write completes only after the merges it
- * triggered. Only the log pages need a page-level table ({@code logPage}, 4 bytes per logical page).
+ * triggered. The simulator finds a page's log copy in a table of 4 bytes per logical page
+ * ({@code logPage}) and a physical page's logical page in one of 4 bytes per physical page
+ * ({@code owner}), where the firmware would search its few log blocks.
  */
 public final class HybridLogFtl implements Ftl {
     private static final int NONE = -1;
@@ -30,9 +32,12 @@ public final class HybridLogFtl implements Ftl {
     private final int pagesPerBlock;
     private final int pageBytes;
     private final int units;
-    private final int[] dataBlock;
-    private final int[] logPage;
-    private final int[] owner;
+    // The per-page tables (8 bytes a page, gigabytes for a large drive) are allocated at the first
+    // operation that needs them, so a drive built only to check a scenario or learn its capacity
+    // costs none.
+    private int[] dataBlock;
+    private int[] logPage;
+    private int[] owner;
     private final int[] freeRing;
     private int freeHead;
     private int freeCount;
@@ -70,13 +75,7 @@ public final class HybridLogFtl implements Ftl {
             throw new IllegalArgumentException("logical blocks must be 1.." + maxUnits(geometry, logBlocks) + ", got " + units);
         }
         this.units = units;
-        this.dataBlock = new int[units];
-        this.logPage = new int[units * pagesPerBlock];
-        this.owner = new int[geometry.pages()];
         this.randomLogs = new int[logBlocks];
-        Arrays.fill(dataBlock, NONE);
-        Arrays.fill(logPage, NONE);
-        Arrays.fill(owner, NONE);
         this.freeRing = new int[geometry.blocks()];
         // Free blocks are handed out plane by plane in turn, so logical blocks spread over all dies.
         int planes = geometry.planes();
@@ -84,6 +83,21 @@ public final class HybridLogFtl implements Ftl {
             freeRing[i] = geometry.block(i % planes, i / planes);
         }
         this.freeCount = freeRing.length;
+    }
+
+    private void ensureTables() {
+        if (owner == null) {
+            allocateTables(); // apart, so the hot callers this is inlined into stay small
+        }
+    }
+
+    private void allocateTables() {
+        dataBlock = new int[units];
+        logPage = new int[units * pagesPerBlock];
+        owner = new int[geometry.pages()];
+        Arrays.fill(dataBlock, NONE);
+        Arrays.fill(logPage, NONE);
+        Arrays.fill(owner, NONE);
     }
 
     /** Logical blocks the geometry supports: all blocks but the log blocks and a merge reserve. */
@@ -118,6 +132,7 @@ public final class HybridLogFtl implements Ftl {
 
     @Override
     public long read(int lpn, int bytes, long earliest) {
+        ensureTables();
         int ppn = newest(lpn);
         return ppn == NONE ? earliest : nand.read(ppn, bytes, earliest);
     }
@@ -136,6 +151,7 @@ public final class HybridLogFtl implements Ftl {
 
     @Override
     public void write(int lpn, boolean partial, long earliest) {
+        ensureTables();
         counters.hostPageWritten();
         long t = earliest;
         int old = newest(lpn);
@@ -309,12 +325,14 @@ public final class HybridLogFtl implements Ftl {
     /** The block map and the log blocks' page maps are in controller memory: the trim costs no flash access. */
     @Override
     public long trim(int lpn, long earliest) {
+        ensureTables();
         invalidate(lpn);
         return earliest;
     }
 
     @Override
     public boolean isMapped(int lpn) {
+        ensureTables();
         return newest(lpn) != NONE;
     }
 
@@ -326,6 +344,7 @@ public final class HybridLogFtl implements Ftl {
      */
     @Override
     public void precondition(double fillFraction, double overwrites, RandomStream stream) {
+        ensureTables();
         int filledUnits = (int) Math.round(fillFraction * units);
         for (int unit = 0; unit < filledUnits; unit++) {
             int block = takeFree();
@@ -362,6 +381,7 @@ public final class HybridLogFtl implements Ftl {
 
     @Override
     public void verify() {
+        ensureTables();
         int[] copies = new int[logicalPages()];
         for (int ppn = 0; ppn < owner.length; ppn++) {
             if (owner[ppn] != NONE) {
