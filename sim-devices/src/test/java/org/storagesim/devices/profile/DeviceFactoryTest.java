@@ -115,7 +115,7 @@ class DeviceFactoryTest {
     @Test
     void aCachedMappingTableWithRoomForEveryEntryIsTheWholeTableInDram() throws Exception {
         double whole = meanRandomReadMicros("{cached_mapping_table: null}"); // no key: the whole table in DRAM
-        // 3,809 logical pages: 64 KiB holds 8,192 entries, 8 KiB only 1,024.
+        // Fewer than 4,096 logical pages: 64 KiB holds 8,192 entries, 8 KiB only 1,024.
         assertEquals(whole, meanRandomReadMicros("{cached_mapping_table: 64KiB}"));
         // A miss reads its entry's sector first (75 us plus the channel), on about 3 reads in 4.
         assertTrue(meanRandomReadMicros("{cached_mapping_table: 8KiB}") > whole + 40,
