@@ -441,6 +441,19 @@ public final class NandArray {
         return dies[die].take(earliest, timing.eraseNanos(), horizon(die));
     }
 
+    /**
+     * Takes the wear and the operation counts of {@code source}, an array of the same geometry
+     * that has worked only outside simulated time (preconditioning), as this one's.
+     */
+    public void copyUntimedWearFrom(NandArray source) {
+        System.arraycopy(source.eraseCount, 0, eraseCount, 0, eraseCount.length);
+        pageReads = source.pageReads;
+        multiPlaneReads = source.multiPlaneReads;
+        pagePrograms = source.pagePrograms;
+        blockErases = source.blockErases;
+        eraseSuspensions = source.eraseSuspensions;
+    }
+
     /** Counts an erase that happened outside simulated time (preconditioning). */
     public void countErase(int block) {
         eraseCount[block]++;

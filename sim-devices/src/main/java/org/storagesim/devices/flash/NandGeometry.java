@@ -1,5 +1,7 @@
 package org.storagesim.devices.flash;
 
+import java.util.Objects;
+
 /**
  * The shape of a NAND array: channels, dies on each channel (packages × dies per package), planes
  * per die, blocks per plane, pages per block. Physical pages are numbered plane by plane:
@@ -119,5 +121,17 @@ public final class NandGeometry {
     /** Block index of block {@code blockInPlane} of plane {@code plane}. */
     public int block(int plane, int blockInPlane) {
         return plane * blocksPerPlane + blockInPlane;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof NandGeometry g && channels == g.channels && diesPerChannel == g.diesPerChannel
+                && planesPerDie == g.planesPerDie && blocksPerPlane == g.blocksPerPlane
+                && pagesPerBlock == g.pagesPerBlock && pageBytes == g.pageBytes;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(channels, diesPerChannel, planesPerDie, blocksPerPlane, pagesPerBlock, pageBytes);
     }
 }

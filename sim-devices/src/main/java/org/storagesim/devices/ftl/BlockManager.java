@@ -2,7 +2,7 @@ package org.storagesim.devices.ftl;
 
 import org.storagesim.devices.flash.NandArray;
 import org.storagesim.devices.flash.NandGeometry;
-import umontreal.ssj.rng.RandomStream;
+import umontreal.ssj.rng.MRG32k3a;
 
 /**
  * Blocks of every plane: which are free (per plane a ring in the order they were freed, or, with
@@ -25,7 +25,7 @@ final class BlockManager {
     private final GcPolicy policy;
     /** Blocks drawn per choice, and where from, under {@link GcPolicy#RANDOM_GREEDY}. */
     private final int candidates;
-    private final RandomStream draws;
+    private final MRG32k3a draws;
     private final WearLeveling wearLeveling;
     private final int staticThreshold;
     private final int blocksPerPlane;
@@ -71,6 +71,31 @@ final class BlockManager {
             openBlock[plane * 2] = -1;
             openBlock[plane * 2 + 1] = -1;
         }
+    }
+
+    /**
+     * Makes the state of every block a copy of {@code source}'s, a manager of the same geometry,
+     * and the stream that draws victims continue where {@code source}'s is.
+     */
+    void copyFrom(BlockManager source) {
+        System.arraycopy(source.state, 0, state, 0, state.length);
+        System.arraycopy(source.sealedAt, 0, sealedAt, 0, sealedAt.length);
+        System.arraycopy(source.freeRing, 0, freeRing, 0, freeRing.length);
+        System.arraycopy(source.freeHead, 0, freeHead, 0, freeHead.length);
+        System.arraycopy(source.freeCount, 0, freeCount, 0, freeCount.length);
+        System.arraycopy(source.openBlock, 0, openBlock, 0, openBlock.length);
+        System.arraycopy(source.writePointer, 0, writePointer, 0, writePointer.length);
+        System.arraycopy(source.maxErase, 0, maxErase, 0, maxErase.length);
+        sealedByValid.copyFrom(source.sealedByValid);
+        pagesAllocated = source.pagesAllocated;
+        if (draws != null) {
+            draws.setSeed(source.draws.getState());
+        }
+    }
+
+    /** Bytes its per-block state takes. */
+    long tableBytes() {
+        return (long) state.length * (Byte.BYTES + Long.BYTES + Integer.BYTES) + sealedByValid.tableBytes();
     }
 
     int freeBlocks(int plane) {

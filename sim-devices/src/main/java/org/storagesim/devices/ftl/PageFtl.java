@@ -505,6 +505,40 @@ public final class PageFtl implements Ftl {
         counters.reset();
     }
 
+    /**
+     * Takes the state of {@code source}, a drive of the same configuration that has only been
+     * preconditioned, as this new drive's: mapping, blocks, wear, the victim draws' stream and the
+     * counts, so that from here on this drive serves every request as {@code source} would. It
+     * stands for preconditioning this drive the same way, at the cost of copying the tables.
+     */
+    public void copyPreconditionedState(PageFtl source) {
+        if (!geometry.equals(source.geometry) || userPages != source.userPages || cachedEntries != source.cachedEntries
+                || foregroundThreshold != source.foregroundThreshold || backgroundThreshold != source.backgroundThreshold
+                || !gc.equalsApartFromStream(source.gc)
+                || wearLeveling != source.wearLeveling || staticThreshold != source.staticThreshold) {
+            throw new IllegalArgumentException("a drive takes the state of a drive of its own configuration only");
+        }
+        if (source.pendingCount > 0 || !source.inFlight.isEmpty() || source.lookups != null) {
+            throw new IllegalStateException("the source drive has work under way, so it is not only preconditioned");
+        }
+        ensureTables();
+        source.ensureTables();
+        if (blocks.pagesAllocated() > 0) {
+            throw new IllegalStateException("a drive that has written pages cannot take another drive's state");
+        }
+        map.copyFrom(source.map);
+        blocks.copyFrom(source.blocks);
+        untimed.copyFrom(source.untimed);
+        nand.copyUntimedWearFrom(source.nand);
+        counters.reset();
+    }
+
+    /** Bytes the mapping and block tables take now. */
+    public long tableBytes() {
+        ensureTables();
+        return map.tableBytes() + blocks.tableBytes() + (long) Integer.BYTES * geometry.blocks();
+    }
+
     @Override
     public FtlStats stats() {
         return counters.stats();

@@ -67,6 +67,25 @@ final class PageMap {
         this.pagesPerBlock = pagesPerBlock;
     }
 
+    /**
+     * Makes this map a copy of {@code source}'s, a map of the same size; the buckets it tells stay
+     * its own (their owner copies them).
+     */
+    void copyFrom(PageMap source) {
+        logicalToPhysical = source.logicalToPhysical.clone();
+        forwardBase = source.forwardBase;
+        fill.copyFrom(source.fill);
+        physicalToLogical = source.physicalToLogical == null ? null : source.physicalToLogical.clone();
+        System.arraycopy(source.validInBlock, 0, validInBlock, 0, validInBlock.length);
+    }
+
+    /** Bytes its tables take now. */
+    long tableBytes() {
+        long entries = (long) logicalToPhysical.length + validInBlock.length
+                + (physicalToLogical == null ? 0 : physicalToLogical.length);
+        return Integer.BYTES * entries;
+    }
+
     /** Where invalidations of sealed blocks are told, to keep greedy victim selection current. */
     void watch(ValidCountBuckets buckets) {
         this.buckets = buckets;

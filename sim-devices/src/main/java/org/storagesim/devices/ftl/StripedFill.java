@@ -35,6 +35,18 @@ final class StripedFill {
         return end;
     }
 
+    /** Makes this fill a copy of {@code source}'s (its index is rebuilt on first use). */
+    void copyFrom(StripedFill source) {
+        lanes = source.lanes;
+        laneShift = source.laneShift;
+        stretches = source.stretches;
+        firstLpn = source.firstLpn.clone();
+        rounds = source.rounds.clone();
+        firstPpn = source.firstPpn.clone();
+        end = source.end;
+        index = null;
+    }
+
     /**
      * Adds {@code count} rounds over {@code firstPpns.length} lanes from logical page {@code first},
      * which must not lie below the end of the stretches so far: logical page {@code first + r·n + i}

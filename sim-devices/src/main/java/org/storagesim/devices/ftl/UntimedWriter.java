@@ -21,6 +21,11 @@ final class UntimedWriter {
         this.planeOrder = planeOrder;
     }
 
+    /** Continues with the plane {@code source} would write next (the two write the same planes in the same order). */
+    void copyFrom(UntimedWriter source) {
+        cursor = source.cursor;
+    }
+
     /** Writes logical page {@code lpn} on the next plane in order. */
     void place(int lpn) {
         int plane = planeOrder[cursor];

@@ -37,6 +37,18 @@ final class ValidCountBuckets {
         }
     }
 
+    /** Makes these buckets a copy of {@code source}'s, which sort the blocks of the same geometry. */
+    void copyFrom(ValidCountBuckets source) {
+        System.arraycopy(source.head, 0, head, 0, head.length);
+        System.arraycopy(source.links, 0, links, 0, links.length);
+        System.arraycopy(source.lowest, 0, lowest, 0, lowest.length);
+    }
+
+    /** Bytes its lists take. */
+    long tableBytes() {
+        return Integer.BYTES * ((long) head.length + links.length + lowest.length);
+    }
+
     boolean contains(int block) {
         return links[block * STRIDE + BUCKET] != NONE;
     }

@@ -12,6 +12,7 @@ import org.storagesim.devices.ftl.HybridLogFtl;
 import org.storagesim.devices.ftl.PageFtl;
 import org.storagesim.devices.profile.DeviceContext;
 import org.storagesim.devices.profile.DeviceKind;
+import umontreal.ssj.rng.MRG32k3a;
 import umontreal.ssj.rng.RandomStream;
 
 /** {@code kind: flash}: an SSD, PCIe flash card or USB stick built from NAND, an FTL and a host interface. */
@@ -47,7 +48,7 @@ public final class FlashKind implements DeviceKind<FlashConfig> {
     }
 
     /** The FTL over a fresh NAND array, sized as the configuration says; random victim choices draw from {@code gcStream}. */
-    public static Ftl buildFtl(FlashConfig c, RandomStream gcStream) {
+    public static Ftl buildFtl(FlashConfig c, MRG32k3a gcStream) {
         NandGeometry g = c.nand().geometry();
         NandArray nand = new NandArray(g, c.nand().timing());
         FtlConfig f = c.ftl();

@@ -199,4 +199,84 @@ class FtlProperties {
             assertEquals(lpn < filled, ftl.isMapped(lpn));
         }
     }
+
+    @Property(tries = 40)
+    void aDriveThatCopiesAPreconditionedOneServesEveryRequestAsIt(@ForAll("longRuns") List<Integer> ops,
+            @ForAll GcPolicy policy, @ForAll WearLeveling wl, @ForAll boolean cachedMapping, @ForAll boolean mlc,
+            @ForAll @IntRange(min = 1, max = 4) int candidates, @ForAll GcCopy copy, @ForAll boolean preemptible,
+            @ForAll @IntRange(min = 50, max = 100) int fillPercent, @ForAll @IntRange(min = 0, max = 8) int overwrites,
+            @ForAll @IntRange(min = 0, max = 200) int span, @ForAll boolean preconditionedAgain) {
+        PageFtl[] drives = new PageFtl[2];
+        for (int i = 0; i < 2; i++) {
+            // Each drive draws victims from a stream of its own, starting where the other's starts.
+            GcSettings gc = new GcSettings(policy, candidates, new RandomStreams(candidates).stream("gc"), copy, preemptible);
+            // A static wear threshold of 1, so the erase-count spread decides often.
+            drives[i] = new PageFtl(smallArray(mlc), 200, gc, wl, 1, 1, 2, cachedMapping ? 16 : 0);
+        }
+        PageFtl original = drives[0];
+        PageFtl copied = drives[1];
+        original.precondition(fillPercent / 100.0, overwrites, span, new RandomStreams(6).stream("p"));
+        copied.copyPreconditionedState(original);
+        assertEquals(original.stats(), copied.stats(), "the counts restart at the copy as after preconditioning");
+        if (preconditionedAgain) {
+            for (PageFtl drive : drives) {
+                drive.precondition(1.0, 1, new RandomStreams(7).stream("p"));
+            }
+        }
+        assertArrayEquals(serveMixed(original, ops), serveMixed(copied, ops));
+        assertEquals(original.stats(), copied.stats());
+    }
+
+    @Provide
+    Arbitrary<List<Integer>> longRuns() {
+        // Long enough for every plane to be collected several times.
+        return Arbitraries.integers().between(-200, 199).list().ofMinSize(1500).ofMaxSize(3000);
+    }
+
+    /**
+     * Reads, writes and trims (op mod 4: read, write, write, trim) of page |op| mod 200, one every
+     * 3 us; returns each read's and trim's completion and each write's pages left pending, then
+     * whether each page is mapped.
+     */
+    private static long[] serveMixed(PageFtl ftl, List<Integer> ops) {
+        long[] seen = new long[ops.size() + 200];
+        long t = 0;
+        for (int i = 0; i < ops.size(); i++) {
+            t += 3_000;
+            ftl.advanceTo(t);
+            int lpn = Math.abs(ops.get(i)) % 200;
+            switch (Math.floorMod(ops.get(i), 4)) {
+                case 0 -> seen[i] = ftl.read(lpn, 4096, t);
+                case 1, 2 -> {
+                    ftl.write(lpn, false, t);
+                    seen[i] = ftl.pendingPages();
+                }
+                default -> seen[i] = ftl.trim(lpn, t);
+            }
+        }
+        ftl.flush(t);
+        ftl.verify();
+        for (int lpn = 0; lpn < 200; lpn++) {
+            seen[ops.size() + lpn] = ftl.isMapped(lpn) ? 1 : 0;
+        }
+        return seen;
+    }
+
+    @Property(tries = 1)
+    void onlyANewDriveOfTheSameConfigurationTakesAnotherDrivesState() {
+        PageFtl source = new PageFtl(smallArray(), 200, GcPolicy.GREEDY, WearLeveling.NONE, 4, 1, 2, 0);
+        source.precondition(1.0, 1, new RandomStreams(6).stream("p"));
+        PageFtl otherSize = new PageFtl(smallArray(), 190, GcPolicy.GREEDY, WearLeveling.NONE, 4, 1, 2, 0);
+        assertThrows(IllegalArgumentException.class, () -> otherSize.copyPreconditionedState(source));
+        PageFtl otherPolicy = new PageFtl(smallArray(), 200, GcPolicy.FIFO, WearLeveling.NONE, 4, 1, 2, 0);
+        assertThrows(IllegalArgumentException.class, () -> otherPolicy.copyPreconditionedState(source));
+        PageFtl used = new PageFtl(smallArray(), 200, GcPolicy.GREEDY, WearLeveling.NONE, 4, 1, 2, 0);
+        used.write(3, false, 0);
+        used.flush(0);
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> used.copyPreconditionedState(source));
+        assertEquals("a drive that has written pages cannot take another drive's state", e.getMessage());
+        source.write(5, false, 0);
+        PageFtl fresh = new PageFtl(smallArray(), 200, GcPolicy.GREEDY, WearLeveling.NONE, 4, 1, 2, 0);
+        assertThrows(IllegalStateException.class, () -> fresh.copyPreconditionedState(source), "a page waits for its group");
+    }
 }
