@@ -43,7 +43,15 @@ public final class FlashKind implements DeviceKind<FlashConfig> {
         RandomStream stream = context.stream("precondition");
         FlashConfig.Precondition p = c.precondition();
         int spanPages = p.span() == null ? 0 : (int) Math.min(Integer.MAX_VALUE, p.span().bytes() / ftl.pageBytes());
-        ssd.preconditionOnFirstUse(() -> ftl.precondition(p.fill(), p.overwrites(), spanPages, stream));
+        Runnable precondition = () -> ftl.precondition(p.fill(), p.overwrites(), spanPages, stream);
+        if (ftl instanceof PageFtl drive && p.overwrites() > 0) {
+            // Random overwrites are the slow part; a fill alone is a formula and costs nothing to repeat.
+            PreconditionedDrives.Key key = new PreconditionedDrives.Key(c, context.streams().seed(), context.deviceName());
+            ssd.preconditionOnFirstUse(() -> PreconditionedDrives.shared().precondition(key, drive, precondition,
+                    () -> (PageFtl) buildFtl(c, context.stream("gc"))));
+        } else {
+            ssd.preconditionOnFirstUse(precondition);
+        }
         return ssd;
     }
 
