@@ -1,7 +1,9 @@
 package org.storagesim.scenarios.run;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -16,6 +18,7 @@ import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.ftl.FtlStats;
 import org.storagesim.devices.ssd.FlashActivity;
+import org.storagesim.devices.ssd.PreconditionedDrives;
 import org.storagesim.devices.workload.JobSpec;
 import org.storagesim.devices.workload.JobStats;
 import org.storagesim.devices.workload.WorkloadRun;
@@ -79,38 +82,61 @@ public final class ScenarioRunner {
         return tasks;
     }
 
-    /** The tasks' results in task order, computed on up to {@code threads} threads. */
+    /**
+     * The tasks' results in task order, computed on up to {@code threads} threads in
+     * {@link #executionOrder}.
+     */
     private static List<RunResult> execute(List<Task> tasks, int threads, Listener listener) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);
         }
+        List<Integer> order = executionOrder(tasks);
+        RunResult[] results = new RunResult[tasks.size()];
         if (threads == 1 || tasks.size() <= 1) {
-            List<RunResult> results = new ArrayList<>();
-            for (Task task : tasks) {
-                results.add(task.execute());
-                listener.runFinished(task.run());
+            for (int i : order) {
+                results[i] = tasks.get(i).execute();
+                listener.runFinished(tasks.get(i).run());
             }
-            return results;
+            return List.of(results);
         }
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, tasks.size()),
                 SpareProcessors.simulationThreads("sim-run"));
         try {
-            List<Future<RunResult>> futures = new ArrayList<>();
-            for (Task task : tasks) {
-                futures.add(pool.submit(() -> {
+            Map<Integer, Future<RunResult>> futures = new LinkedHashMap<>();
+            for (int i : order) {
+                Task task = tasks.get(i);
+                futures.put(i, pool.submit(() -> {
                     RunResult result = task.execute();
                     listener.runFinished(task.run());
                     return result;
                 }));
             }
-            List<RunResult> results = new ArrayList<>();
-            for (Future<RunResult> f : futures) {
-                results.add(await(f));
-            }
-            return results;
+            futures.forEach((i, f) -> results[i] = await(f));
+            return List.of(results);
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /**
+     * Task indices in the order to run them: each plan's runs device by device (plans and devices
+     * in the order they come), so that the runs that start from one preconditioned drive follow
+     * each other and {@link PreconditionedDrives}, which keeps only a few drives, has it for all.
+     */
+    private static List<Integer> executionOrder(List<Task> tasks) {
+        List<Integer> order = new ArrayList<>();
+        int from = 0;
+        while (from < tasks.size()) {
+            ScenarioPlan plan = tasks.get(from).plan(); // a plan's tasks follow each other
+            Map<String, List<Integer>> byDevice = new LinkedHashMap<>();
+            int to = from;
+            for (; to < tasks.size() && tasks.get(to).plan() == plan; to++) {
+                byDevice.computeIfAbsent(tasks.get(to).run().device(), d -> new ArrayList<>()).add(to);
+            }
+            byDevice.values().forEach(order::addAll);
+            from = to;
+        }
+        return order;
     }
 
     /** One run: build the device, precondition it with the warm-up jobs, then measure. */

@@ -3,6 +3,7 @@ package org.storagesim.scenarios.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.storagesim.scenarios.scenario.ScenarioLoader;
@@ -26,6 +27,18 @@ class ScenarioRunnerTest {
         assertEquals(2, together.size());
         assertSame(mm1Alone, together.get(0));
         assertSame(stationsAlone, together.get(1));
+    }
+
+    @Test
+    void runsGoDeviceByDeviceSoAPreconditionedDriveServesItsRunsInTurnAndResultsComeInPlanOrder() {
+        ScenarioPlan stations = ScenarioLoader.load(STATIONS);
+        List<String> finished = new ArrayList<>();
+        List<RunResult> results = ScenarioRunner.run(stations, stations.scenario().seed(), 1,
+                run -> finished.add(run.device() + "/" + run.workload()));
+        assertEquals(List.of("disk-like/randread-qd1", "disk-like/randread-qd32", "ssd-like/randread-qd1",
+                "ssd-like/randread-qd32"), finished);
+        assertEquals(List.of("disk-like/randread-qd1", "ssd-like/randread-qd1", "disk-like/randread-qd32",
+                "ssd-like/randread-qd32"), results.stream().map(r -> r.device() + "/" + r.workload()).toList());
     }
 
     /** Same device and workload, same measured numbers, to the last digit. */
