@@ -20,7 +20,8 @@ import org.storagesim.devices.ftl.PageFtl;
  * not depend on whether a run found a copy, only the time to get them does. That leaves the cache
  * free to forget: the drives kept stay within a byte budget, the least recently used going first,
  * and are held softly, so the collector may take them before the heap runs short. A drive whose
- * tables exceed the budget alone is preconditioned by each run. Runs on several threads that want
+ * tables exceed the budget alone, or half the heap free when it is preconditioned, is
+ * preconditioned by each run. Runs on several threads that want
  * the same drive at once wait for the first to precondition it rather than repeat the work.
  */
 public final class PreconditionedDrives {
@@ -80,7 +81,7 @@ public final class PreconditionedDrives {
         try {
             precondition.run();
             long bytes = drive.tableBytes();
-            if (bytes <= budgetBytes) {
+            if (bytes <= budgetBytes && bytes <= freeHeapBytes() / 2) {
                 PageFtl copy = blank.get();
                 copy.copyPreconditionedState(drive);
                 made = new Snapshot(new SoftReference<>(copy), bytes);
@@ -89,6 +90,12 @@ public final class PreconditionedDrives {
             mine.complete(made);
             keepWithinBudget(key, mine, made);
         }
+    }
+
+    /** Heap not in use now: a copy is made only where it leaves room for what the runs still allocate. */
+    private static long freeHeapBytes() {
+        Runtime runtime = Runtime.getRuntime();
+        return runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
     }
 
     private static PageFtl keptDrive(Snapshot snapshot) {
