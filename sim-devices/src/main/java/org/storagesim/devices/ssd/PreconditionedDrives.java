@@ -18,14 +18,19 @@ import org.storagesim.devices.ftl.PageFtl;
  *
  * <p>A copy serves every request exactly as a drive preconditioned afresh would, so results do
  * not depend on whether a run found a copy, only the time to get them does. That leaves the cache
- * free to forget: the drives kept stay within a byte budget, the least recently used going first,
- * and are held softly, so the collector may take them before the heap runs short. A drive whose
- * tables exceed the budget alone, or half the heap free when it is preconditioned, is
- * preconditioned by each run. Runs on several threads that want
- * the same drive at once wait for the first to precondition it rather than repeat the work.
+ * free to forget: the drives kept stay within a byte budget and a count, the least recently used
+ * going first, and are held softly, so the collector may take them before the heap runs short. A
+ * drive whose tables exceed the budget alone, or half the heap free when it is preconditioned, is
+ * preconditioned by each run. Runs on several threads that want the same drive at once wait for
+ * the first to precondition it rather than repeat the work.
  */
 public final class PreconditionedDrives {
-    private static final PreconditionedDrives SHARED = new PreconditionedDrives(Runtime.getRuntime().maxMemory() / 4);
+    /**
+     * A quarter of the heap, and a drive per processor (at least two): a scenario's runs go device
+     * by device, so only the devices of the runs in progress still need theirs.
+     */
+    private static final PreconditionedDrives SHARED = new PreconditionedDrives(Runtime.getRuntime().maxMemory() / 4,
+            Math.max(2, Runtime.getRuntime().availableProcessors()));
 
     /** What a preconditioned drive's state follows from: its configuration and its random streams (seed and device name). */
     public record Key(FlashConfig config, long seed, String deviceName) {
@@ -36,15 +41,20 @@ public final class PreconditionedDrives {
     }
 
     private final long budgetBytes;
+    private final int mostDrives;
     private final Map<Key, CompletableFuture<Snapshot>> snapshots = new LinkedHashMap<>(16, 0.75f, true);
     private long heldBytes;
 
-    /** @param budgetBytes most bytes of tables the kept drives may take together */
-    public PreconditionedDrives(long budgetBytes) {
+    /**
+     * @param budgetBytes most bytes of tables the kept drives may take together
+     * @param mostDrives  most drives kept
+     */
+    public PreconditionedDrives(long budgetBytes, int mostDrives) {
         this.budgetBytes = budgetBytes;
+        this.mostDrives = mostDrives;
     }
 
-    /** The process's cache, which keeps up to a quarter of the heap. */
+    /** The process's cache. */
     public static PreconditionedDrives shared() {
         return SHARED;
     }
@@ -104,7 +114,7 @@ public final class PreconditionedDrives {
 
     /**
      * Counts the snapshot just made of {@code key} (or forgets the key, if none was made) and drops
-     * the least recently used, and those the collector took, beyond the budget.
+     * the least recently used beyond the budget or the count.
      */
     private synchronized void keepWithinBudget(Key key, CompletableFuture<Snapshot> entry, Snapshot made) {
         if (made == null) {
@@ -113,7 +123,7 @@ public final class PreconditionedDrives {
         }
         heldBytes += made.bytes();
         Iterator<Map.Entry<Key, CompletableFuture<Snapshot>>> oldestFirst = snapshots.entrySet().iterator();
-        while (heldBytes > budgetBytes && oldestFirst.hasNext()) {
+        while ((heldBytes > budgetBytes || snapshots.size() > mostDrives) && oldestFirst.hasNext()) {
             Map.Entry<Key, CompletableFuture<Snapshot>> e = oldestFirst.next();
             Snapshot s = e.getValue().getNow(null);
             if (s != null && e.getValue() != entry) {

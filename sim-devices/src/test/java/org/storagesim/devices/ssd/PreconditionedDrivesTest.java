@@ -83,7 +83,7 @@ class PreconditionedDrivesTest {
     @Test
     void aSecondDriveOfTheSameKeyCopiesTheFirstAndServesAsIt() throws Exception {
         FlashConfig c = config(SMALL);
-        PreconditionedDrives cache = new PreconditionedDrives(1L << 30);
+        PreconditionedDrives cache = new PreconditionedDrives(1L << 30, 8);
         PageFtl first = drive(c, 1);
         PageFtl second = drive(c, 1);
         precondition(cache, c, 1, first);
@@ -99,7 +99,7 @@ class PreconditionedDrivesTest {
     void anotherSeedOrConfigurationIsAnotherDrive() throws Exception {
         FlashConfig c = config(SMALL);
         FlashConfig greedy = config(SMALL.replace("random_greedy", "greedy"));
-        PreconditionedDrives cache = new PreconditionedDrives(1L << 30);
+        PreconditionedDrives cache = new PreconditionedDrives(1L << 30, 8);
         precondition(cache, c, 1, drive(c, 1));
         precondition(cache, c, 2, drive(c, 2));
         precondition(cache, greedy, 1, drive(greedy, 1));
@@ -115,7 +115,7 @@ class PreconditionedDrivesTest {
     @Test
     void aDriveLargerThanTheBudgetIsPreconditionedByEveryRun() throws Exception {
         FlashConfig c = config(SMALL);
-        PreconditionedDrives cache = new PreconditionedDrives(0);
+        PreconditionedDrives cache = new PreconditionedDrives(0, 8);
         precondition(cache, c, 1, drive(c, 1));
         precondition(cache, c, 1, drive(c, 1));
         assertEquals(2, preconditioned.get());
@@ -126,7 +126,7 @@ class PreconditionedDrivesTest {
         FlashConfig c = config(SMALL);
         PageFtl probe = drive(c, 1);
         preconditioning(c, probe, 1).run();
-        PreconditionedDrives cache = new PreconditionedDrives(probe.tableBytes() * 5 / 2); // room for two
+        PreconditionedDrives cache = new PreconditionedDrives(probe.tableBytes() * 5 / 2, 8); // room for two
         precondition(cache, c, 1, drive(c, 1));
         precondition(cache, c, 2, drive(c, 2));
         precondition(cache, c, 1, drive(c, 1)); // a copy; seed 2 is now the least recently used
@@ -139,9 +139,21 @@ class PreconditionedDrivesTest {
     }
 
     @Test
+    void noMoreDrivesThanTheCountAreKept() throws Exception {
+        FlashConfig c = config(SMALL);
+        PreconditionedDrives cache = new PreconditionedDrives(1L << 30, 1);
+        precondition(cache, c, 1, drive(c, 1));
+        precondition(cache, c, 1, drive(c, 1));
+        assertEquals(1, preconditioned.get());
+        precondition(cache, c, 2, drive(c, 2)); // seed 1 goes
+        precondition(cache, c, 1, drive(c, 1));
+        assertEquals(3, preconditioned.get());
+    }
+
+    @Test
     void runsOnSeveralThreadsWaitForOnePreconditioning() throws Exception {
         FlashConfig c = config(SMALL);
-        PreconditionedDrives cache = new PreconditionedDrives(1L << 30);
+        PreconditionedDrives cache = new PreconditionedDrives(1L << 30, 8);
         CountDownLatch started = new CountDownLatch(1);
         PageFtl first = drive(c, 1);
         PreconditionedDrives.Key key = new PreconditionedDrives.Key(c, 1, "d");
