@@ -256,6 +256,27 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void aDiskIsNotGivenTrimsToTimeButMayBeTrimmedInAWarmUp() throws IOException {
+        String disk = "    profile: barracuda-7200\n";
+        String station = "    kind: queue\n    servers: 1\n    mean: 100us\n    capacity: 1GiB\n";
+        Cli r = runText(VALID.replace(station, disk).replace("rw: randread", "rw: randtrim"));
+        assertEquals(2, r.code(), r::toString);
+        assertEquals(dir.resolve("s.yaml") + ":7:5: key 'rw': device 'd' has no TRIM command (no flash drive in it); "
+                + "allowed: read, write, rw, randread, randwrite, randrw on it, or leave the pair out with 'runs'",
+                r.err().strip());
+        assertFalse(Files.exists(dir.resolve("out")), "no results");
+        r = runWith("rw: randread", "rw: randtrim");
+        assertEquals(0, r.code(), "a reference station serves trims as any request: " + r);
+        // md sends a discard to the members that take it: an array with one such member trims.
+        String array = "    kind: raid0\n    devices:\n      - barracuda-7200\n      - {kind: queue, servers: 1, mean: 100us,"
+                + " capacity: 1GiB}\n";
+        r = runText(VALID.replace(station, array).replace("rw: randread", "rw: randtrim"));
+        assertEquals(0, r.code(), r::toString);
+        r = runText(VALID.replace(station, disk) + "warmup:\n  - {name: clean, rw: trim, bs: 1MiB, io_size: 8MiB}\n");
+        assertEquals(0, r.code(), "a warm-up's trims do nothing on a disk: " + r);
+    }
+
+    @Test
     void jsonScenariosAreLocatedToo() throws IOException {
         Path file = dir.resolve("s.json");
         Files.writeString(file, "{\n  \"name\": \"j\",\n  \"devices\": [{\"name\": \"d\", \"profile\": \"mm1-reference\"}],\n"

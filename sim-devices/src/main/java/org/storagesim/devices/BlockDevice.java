@@ -55,6 +55,15 @@ public interface BlockDevice {
     }
 
     /**
+     * Whether the device has a TRIM command. A stack has one when a device under it has: Linux md
+     * sends discards to the members that take them and leaves out the rest. A device without one
+     * completes a trim at once without doing anything, as Linux fails a discard to such a device.
+     */
+    default boolean acceptsTrim() {
+        return members().stream().anyMatch(BlockDevice::acceptsTrim);
+    }
+
+    /**
      * The devices this one passes its requests on to (a RAID set's drives, the device behind a
      * block layer), so reports can find the drives under a stack; none for a device of its own.
      */

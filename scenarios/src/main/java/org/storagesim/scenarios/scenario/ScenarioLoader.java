@@ -26,6 +26,7 @@ import org.storagesim.devices.config.LocationIndex;
 import org.storagesim.devices.config.YamlAliases;
 import org.storagesim.devices.profile.DeviceFactory;
 import org.storagesim.devices.workload.JobSpec;
+import org.storagesim.devices.workload.RwMode;
 import org.storagesim.scenarios.InputException;
 
 /**
@@ -182,10 +183,12 @@ public final class ScenarioLoader {
         checkWorkloads(scenario.warmup(), "warmup", UNBOUNDED, "", located);
         List<String> deviceNames = new ArrayList<>();
         List<Long> capacities = new ArrayList<>();
+        List<Boolean> trims = new ArrayList<>();
         for (int i = 0; i < scenario.devices().size(); i++) {
             deviceNames.add(scenario.deviceName(i));
-            capacities.add(probe(factory, scenario.seed(), scenario.deviceName(i), scenario.devices().get(i), i, located)
-                    .capacityBytes());
+            BlockDevice device = probe(factory, scenario.seed(), scenario.deviceName(i), scenario.devices().get(i), i, located);
+            capacities.add(device.capacityBytes());
+            trims.add(device.acceptsTrim());
         }
         if (scenario.queries() != null) {
             checkQueries(scenario, deviceNames, located);
@@ -209,9 +212,25 @@ public final class ScenarioLoader {
             String on = " (on device '" + pair.device() + "')";
             List<JobSpec> warmups = checkWorkloads(scenario.warmup(), "warmup", capacities.get(d), on, located);
             JobSpec job = checkWorkload(scenario.workloads().get(w), "workloads", w, capacities.get(d), on, located);
+            if (!trims.get(d)) {
+                refuseTrim(scenario.workloads().get(w), w, pair.device(), located);
+            }
             runs.add(new PlannedRun(pair.device(), (ObjectNode) scenario.devices().get(d), pair.workload(), warmups, job));
         }
         return runs;
+    }
+
+    /**
+     * A device without a TRIM command (a hard disk, or a stack of them) would fail every trim, as
+     * Linux does, so a measured workload that trims is refused there rather than timed as free. A
+     * warm-up may trim it: its trims do nothing there, and its statistics are not kept.
+     */
+    private static void refuseTrim(WorkloadSpec w, int index, String device, Located located) {
+        if (w.rw() == RwMode.TRIM || w.rw() == RwMode.RANDTRIM) {
+            throw located.at(List.of("workloads", index, "rw"), "rw", "device '" + device + "' has no TRIM command "
+                    + "(no flash drive in it); allowed: read, write, rw, randread, randwrite, randrw on it, or "
+                    + "leave the pair out with 'runs'");
+        }
     }
 
     /** A query experiment runs on every device; the names its keys mention must be the scenario's. */

@@ -124,6 +124,7 @@ public final class DriveController {
             return Math.max(now, backlog.lastEnd()) + writeCompletion;
         }
         if (op == IoOp.TRIM || n == 0) {
+            // A disk has no TRIM command (BlockDevice.acceptsTrim): only md sends it trims, and only parts.
             return now;
         }
         if (endLbn > capacityBlocks) {

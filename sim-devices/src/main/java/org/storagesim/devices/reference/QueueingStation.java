@@ -69,6 +69,12 @@ public final class QueueingStation implements BlockDevice, EventHandler {
         return this;
     }
 
+    /** A reference station serves every request, a trim too, with a service time of its distribution. */
+    @Override
+    public boolean acceptsTrim() {
+        return true;
+    }
+
     @Override
     public String name() {
         return name;

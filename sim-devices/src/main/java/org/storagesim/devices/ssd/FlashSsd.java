@@ -80,6 +80,11 @@ public final class FlashSsd implements BlockDevice, EventHandler {
     }
 
     @Override
+    public boolean acceptsTrim() {
+        return true;
+    }
+
+    @Override
     public String name() {
         return name;
     }
