@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -50,6 +51,19 @@ class QueryScenarioTest {
         // Seven column points per line: k = 1..7 of ORDERS, with the model's line beside the simulation.
         assertEquals(7, csv.lines().filter(l -> l.startsWith("d column,")).count(), csv);
         assertEquals(7, csv.lines().filter(l -> l.startsWith("d column (model eq. 2),")).count(), csv);
+    }
+
+    @Test
+    void aRelationOfAFewTuplesAndASelectivityBelowTheFourthDecimalRun() throws IOException {
+        // 1,000 tuples (about 32 KB) span less than one of the probe's 128 KiB units.
+        Cli r = runWith("experiment: projectivity\n  table: orders\n  selectivity: 0.1\n  read_ahead: 256KiB\n"
+                + "  tuples: 60000\n  tuples_on: {d: 60000}\n", "experiment: selectivity\n  table: orders\n"
+                + "  selectivities: [0.00001, 0.00002, 1]\n  layouts: [row]\n  tuples: 1000\n");
+        assertEquals(0, r.code(), r::toString);
+        String csv = Files.readString(dir.resolve("out").resolve("query-time.csv"));
+        assertEquals(List.of("0.00001", "0.00002", "1.0000"),
+                csv.lines().skip(1).map(l -> l.split(",")[1]).toList(), csv);
+        assertTrue(Files.readString(dir.resolve("out").resolve("summary.json")).contains("[0.00002, "));
     }
 
     @ParameterizedTest(name = "{0} -> {1}")

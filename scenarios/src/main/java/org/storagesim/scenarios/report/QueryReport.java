@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import java.awt.BasicStroke;
 import java.io.BufferedWriter;
+import java.math.BigDecimal;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -64,7 +65,7 @@ public final class QueryReport {
                 for (Figure.Line line : f.lines()) {
                     g.writeArrayFieldStart(line.name());
                     for (double[] p : line.points()) {
-                        g.writeRawValue("[" + Numbers.plain(p[0], 4) + ", " + Numbers.plain(p[1], 4) + "]");
+                        g.writeRawValue("[" + x(p[0]) + ", " + Numbers.plain(p[1], 4) + "]");
                     }
                     g.writeEndArray();
                 }
@@ -82,10 +83,31 @@ public final class QueryReport {
             w.write("line,x,y\n");
             for (Figure.Line line : f.lines()) {
                 for (double[] p : line.points()) {
-                    w.write(line.name() + "," + Numbers.plain(p[0], 4) + "," + Numbers.plain(p[1], 4) + "\n");
+                    w.write(line.name() + "," + x(p[0]) + "," + Numbers.plain(p[1], 4) + "\n");
                 }
             }
         }
+    }
+
+    /**
+     * An x value is a parameter the scenario gives (k, a selectivity, a number of queries): four
+     * decimals, or as many as it has, so that a selectivity of 0.00001 is not written as 0.
+     */
+    private static String x(double value) {
+        return Numbers.plain(value, Math.max(4, BigDecimal.valueOf(value).stripTrailingZeros().scale()));
+    }
+
+    /** The smallest positive x of the figure's lines (a log axis must reach down to it). */
+    private static double smallestX(Figure f) {
+        double smallest = Double.MAX_VALUE;
+        for (Figure.Line line : f.lines()) {
+            for (double[] p : line.points()) {
+                if (p[0] > 0) {
+                    smallest = Math.min(smallest, p[0]);
+                }
+            }
+        }
+        return smallest;
     }
 
     private static void chart(Path file, Figure f) throws IOException {
@@ -97,7 +119,8 @@ public final class QueryReport {
             }
             data.addSeries(s);
         }
-        ValueAxis x = f.logX() ? new RoundLogAxis(f.xLabel(), 1e-4, new SignificantFormat()) : new NumberAxis(f.xLabel());
+        ValueAxis x = f.logX() ? new RoundLogAxis(f.xLabel(), Math.min(1e-4, smallestX(f) / 10), new SignificantFormat())
+                : new NumberAxis(f.xLabel());
         NumberAxis y = new NumberAxis(f.yLabel());
         y.setAutoRangeIncludesZero(true);
         XYLineAndShapeRenderer renderer = ChartStyle.lines(true);

@@ -47,11 +47,17 @@ public final class DeviceProbe {
      * the probes only read, so the data there is left as it was.
      */
     public static DeviceFigures measureRegion(Simulation sim, BlockDevice device, long from, long to, long seed) {
+        long last = device.capacityBytes() / UNIT * UNIT;
         long start = ceil(Math.max(0, from), UNIT);
-        long end = Math.min(to, device.capacityBytes()) / UNIT * UNIT;
+        long end = Math.min(to, last) / UNIT * UNIT;
         if (end - start < UNIT) {
-            throw new IllegalArgumentException("the probed region [" + from + ", " + to + ") holds no whole "
-                    + UNIT + "-byte unit");
+            // A region smaller than a unit (a table of a few thousand tuples): the units it touches.
+            start = Math.min(Math.max(0, from) / UNIT * UNIT, last - UNIT);
+            end = Math.max(start + UNIT, Math.min(ceil(to, UNIT), last));
+        }
+        if (start < 0) {
+            throw new IllegalArgumentException("the device (" + device.capacityBytes() + " B) holds no whole "
+                    + UNIT + "-byte unit to probe");
         }
         return new DeviceFigures(bandwidth(sim, device, start, end, seed), latency(sim, device, start, end, seed));
     }

@@ -1,7 +1,6 @@
 package org.storagesim.dbms.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayDeque;
 import org.junit.jupiter.api.Test;
@@ -33,11 +32,16 @@ class DeviceProbeTest {
     }
 
     @Test
-    void aRegionWithoutAWholeUnitIsRefused() {
+    void aRegionSmallerThanAUnitIsProbedOverTheUnitsItTouches() {
+        // 8 KiB across the zone boundary: the 128 KiB unit on either side, read one after the other.
         Simulation sim = new Simulation();
-        var e = assertThrows(IllegalArgumentException.class,
-                () -> DeviceProbe.measureRegion(sim, new TwoZoneDisk(sim), 4096, 8192, 1));
-        assertEquals(true, e.getMessage().contains("holds no whole"));
+        DeviceFigures f = DeviceProbe.measureRegion(sim, new TwoZoneDisk(sim), ZONE - 4096, ZONE + 4096, 1);
+        double unit = 128 * 1024;
+        assertEquals(2 * unit / (unit / 80e6 + unit / 40e6), f.bandwidth(), 53.3e6 * 1e-6);
+        assertEquals((4096 / 80e6 + 4096 / 40e6) / 2, f.latency(), 76.8e-6 * 0.05);
+        // At the device's end, the last unit.
+        f = DeviceProbe.measureRegion(sim, new TwoZoneDisk(sim), 2 * ZONE - 4096, 2 * ZONE, 1);
+        assertEquals(40e6, f.bandwidth(), 40e6 * 1e-6);
     }
 
     /** A FIFO server without positioning cost: 80 MB/s below 10 GiB, 40 MB/s above, 20 GiB in all. */

@@ -64,8 +64,11 @@ public final class FlashKind implements DeviceKind<FlashConfig> {
         if (f.mapping() == FtlConfig.Mapping.HYBRID) {
             int most = HybridLogFtl.maxUnits(g, f.logBlocks());
             if (most < 1) {
-                throw new InvalidConfigException(List.of("ftl", "log_blocks"), "too many log blocks for " + g.blocks()
-                        + " blocks");
+                // Besides its log blocks a hybrid FTL needs a data block and 3 spare blocks for merges.
+                int allowed = g.blocks() - 4;
+                throw new InvalidConfigException(List.of("ftl", "log_blocks"), "got " + f.logBlocks() + ", too many for "
+                        + g.blocks() + " blocks (a data block and 3 spare blocks come besides them); allowed: "
+                        + (allowed >= 1 ? "1.." + allowed + ", or " : "") + "more blocks in 'nand'");
             }
             return new HybridLogFtl(nand, f.logBlocks(), Math.max(1, (int) Math.floor(most * keep)), f.gcCopy());
         }
