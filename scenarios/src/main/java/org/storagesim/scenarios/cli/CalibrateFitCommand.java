@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -79,7 +80,30 @@ final class CalibrateFitCommand implements Callable<Integer> {
         FitResult fit = ModelFitter.of(factory, model, m.points(), range, ios, seed).fit(evaluations);
         writeProfile(fit.profile());
         print(fit);
+        warnOfBounds(fit);
         return SimCommand.OK;
+    }
+
+    /**
+     * A parameter that stopped at an end of its range means the measurements ask for more than the
+     * model allows (a disk model for a device that answers in microseconds): the profile is the
+     * model's nearest approach, and the user should know before using it.
+     */
+    private void warnOfBounds(FitResult fit) {
+        if (fit.atBounds().isEmpty()) {
+            return;
+        }
+        StringBuilder names = new StringBuilder();
+        for (FitResult.AtBound b : fit.atBounds()) {
+            names.append(names.length() == 0 ? "" : ", ").append(b.name()).append(' ')
+                    .append(BigDecimal.valueOf(b.value()).stripTrailingZeros().toPlainString())
+                    .append(b.highest() ? " (its highest)" : " (its lowest)");
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("sim calibrate fit: the search stopped at the end of the " + kind + " model's range for " + names
+                + ": the measurements may lie beyond what this model reaches, so check the errors above"
+                + " (another --kind may fit better: " + FitModel.ALLOWED + ")");
+        err.flush();
     }
 
     private void print(FitResult fit) {

@@ -42,6 +42,7 @@ class CalibrateCommandsTest {
         Cli fit = Cli.run("calibrate", "fit", measurements.toString(), "--kind", "queue", "--out", profile.toString(),
                 "--evaluations", "400");
         assertEquals(0, fit.code(), fit.toString());
+        assertEquals("", fit.err(), "no parameter stopped at an end of its range");
         assertTrue(Files.readString(profile).contains("kind: \"queue\""));
 
         List<String> check = new ArrayList<>(List.of("calibrate", "check", "--device", profile.toString(),

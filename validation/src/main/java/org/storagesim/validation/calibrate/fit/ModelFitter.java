@@ -1,7 +1,11 @@
 package org.storagesim.validation.calibrate.fit;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.DoubleNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -32,6 +36,10 @@ import org.storagesim.validation.calibrate.MeasuredPoint;
  */
 public final class ModelFitter {
     private static final double FAILED = 1e6;
+    /** How close to an end of its range (in search coordinates) a parameter counts as stopped there. */
+    private static final double EDGE = 1e-3;
+    /** Significant digits of a fitted value: enough for the model, few enough to read and edit. */
+    private static final MathContext DIGITS = new MathContext(6);
 
     private final DeviceFactory factory;
     private final ObjectNode base;
@@ -106,7 +114,20 @@ public final class ModelFitter {
             step = Math.max(0.01, step / 2);
         }
         ObjectNode fitted = apply(bestUnits);
-        return new FitResult(fitted, compare(fitted), bestObjective, evaluations);
+        return new FitResult(fitted, compare(fitted), bestObjective, evaluations, atBounds());
+    }
+
+    /** The parameters whose best value lies at an end of their range (the search runs unclamped, valueAt clamps). */
+    private List<FitResult.AtBound> atBounds() {
+        List<FitResult.AtBound> hits = new ArrayList<>();
+        for (int i = 0; i < parameters.size(); i++) {
+            FitParameter p = parameters.get(i);
+            if (bestUnits[i] <= EDGE || bestUnits[i] >= 1 - EDGE) {
+                hits.add(new FitResult.AtBound(p.path().replaceFirst("^fit\\.", ""), roundedValue(p, bestUnits[i]),
+                        bestUnits[i] >= 1 - EDGE));
+            }
+        }
+        return hits;
     }
 
     /** Simulates every measured pattern on a device built from {@code spec}. */
@@ -172,10 +193,49 @@ public final class ModelFitter {
             if (p.integer() || isWholeNumberKey(find(base, p.path()))) {
                 node.put(leaf, Math.round(v));
             } else {
-                node.put(leaf, v);
+                node.put(leaf, round(v));
             }
         }
-        return finish.apply(spec);
+        return roundDoubles(finish.apply(spec));
+    }
+
+    private double roundedValue(FitParameter p, double unit) {
+        double v = p.valueAt(unit);
+        return p.integer() || isWholeNumberKey(find(base, p.path())) ? Math.round(v) : round(v);
+    }
+
+    private static double round(double v) {
+        return new BigDecimal(v).round(DIGITS).doubleValue();
+    }
+
+    /**
+     * Rounds every fractional number of a finished candidate (derived ones too, such as a scaled
+     * seek curve) to {@link #DIGITS}: the profile written is the one simulated, and reads
+     * 0.16 where the arithmetic gave 0.16000000000000003.
+     */
+    private static ObjectNode roundDoubles(ObjectNode spec) {
+        roundIn(spec);
+        return spec;
+    }
+
+    private static void roundIn(JsonNode node) {
+        if (node instanceof ObjectNode o) {
+            o.fields().forEachRemaining(e -> {
+                if (e.getValue().isDouble()) {
+                    e.setValue(DoubleNode.valueOf(round(e.getValue().asDouble())));
+                } else {
+                    roundIn(e.getValue());
+                }
+            });
+        } else if (node instanceof ArrayNode a) {
+            for (int i = 0; i < a.size(); i++) {
+                if (a.get(i).isDouble()) {
+                    a.set(i, DoubleNode.valueOf(round(a.get(i).asDouble())));
+                } else {
+                    roundIn(a.get(i));
+                }
+            }
+        }
     }
 
     /** Times and sizes with units are read as whole nanoseconds or bytes when given as numbers. */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,5 +55,41 @@ class ModelFitterTest {
         assertEquals(3, fit.profile().get("servers").asInt());
         assertEquals(25_000, fit.profile().get("mean").asDouble(), 25_000 * 0.1);
         assertTrue(fit.evaluations() <= 300);
+    }
+
+    @Test
+    void aParameterTheMeasurementsPushPastItsRangeIsReportedAtItsEnd() throws Exception {
+        // Measured: 25 us at QD 1 on one server; the search may not go below 100 us.
+        MeasuredPoint probe = new MeasuredPoint("randread-1", "randread", 100, 4096, 1, 2000, 0, 1, 0,
+                new LatencyFigures(1, 1, 1, 1, 1, 1), null, null, null);
+        ObjectNode hidden = spec("{kind: queue, servers: 1, service: lognormal, cv: 0.3, mean: 25us, capacity: 1GiB}");
+        PointComparison truth = new ModelFitter(factory, hidden, List.of(), List.of(probe), 1L << 30, 2000, 7)
+                .compare(hidden).get(0);
+        MeasuredPoint measured = new MeasuredPoint("randread-1", "randread", 100, 4096, 1, 2000, 0,
+                truth.simulatedMbPerSec(), 0, new LatencyFigures(truth.simulatedMeanNs(), -1, -1,
+                (long) truth.simulatedP99Ns(), -1, -1), null, null, null);
+        ObjectNode start = spec("{kind: queue, servers: 1, service: lognormal, cv: 0.3, mean: 300us, capacity: 1GiB}");
+        List<FitParameter> parameters = List.of(new FitParameter("mean", 100_000, 1_000_000, true, false),
+                new FitParameter("cv", 0.05, 2, true, false));
+        FitResult fit = new ModelFitter(factory, start, parameters, List.of(measured), 1L << 30, 2000, 11).fit(100);
+
+        assertTrue(fit.atBounds().contains(new FitResult.AtBound("mean", 100_000, false)), fit.atBounds().toString());
+        assertEquals(100_000, fit.profile().get("mean").asDouble());
+        assertTrue(fit.atBounds().stream().noneMatch(FitResult.AtBound::highest), fit.atBounds().toString());
+    }
+
+    @Test
+    void fittedFractionsAreWrittenWithSixSignificantDigits() throws Exception {
+        MeasuredPoint any = new MeasuredPoint("randread-1", "randread", 100, 4096, 1, 100, 0, 1, 0,
+                new LatencyFigures(1, 1, 1, 1, 1, 1), null, null, null);
+        ObjectNode disk = ModelFitter.of(factory, FitModel.of("hdd"), List.of(any), 1L << 30, 100, 1)
+                .apply(new double[] {0.3, 0, 0.123456789, 0.5});
+        // The seek curve is the barracuda's scaled by the lowest scale, 0.2: 0.8 ms x 0.2 is 0.16 ms
+        // (0.16000000000000003 in binary arithmetic).
+        assertEquals(0.16, disk.get("seek").get("curve").get(0).get(1).asDouble());
+        for (String key : List.of("rpm", "bus_read_sector_ms")) {
+            String digits = BigDecimal.valueOf(disk.get(key).asDouble()).stripTrailingZeros().unscaledValue().toString();
+            assertTrue(digits.length() <= 6, key + " " + disk.get(key));
+        }
     }
 }
