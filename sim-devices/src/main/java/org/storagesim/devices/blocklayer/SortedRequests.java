@@ -1,66 +1,44 @@
 package org.storagesim.devices.blocklayer;
 
-import java.util.Arrays;
+import java.util.Comparator;
+import java.util.TreeSet;
 
 /**
- * Requests sorted by start offset (ties by arrival), the elevators' sector order. A sorted array
- * with binary search: queues hold at most a few hundred requests, where shifting references is
- * cheaper than a tree and allocates nothing once grown.
+ * Requests sorted by start offset (ties by arrival), the elevators' sector order: a red-black tree,
+ * as Linux keeps it, so an open-loop flood that queues a million requests costs a logarithm per
+ * request and not a shift of the whole queue.
  */
 final class SortedRequests {
-    private BlockRequest[] items = new BlockRequest[16];
-    private int size;
+    private static final Comparator<BlockRequest> SECTOR_ORDER =
+            Comparator.<BlockRequest>comparingLong(rq -> rq.offset).thenComparingLong(rq -> rq.sequence);
+
+    private final TreeSet<BlockRequest> tree = new TreeSet<>(SECTOR_ORDER);
+    /** A key to search by offset: the lowest sequence sorts it before every request at that offset. */
+    private final BlockRequest probe = new BlockRequest();
 
     void add(BlockRequest rq) {
-        if (size == items.length) {
-            items = Arrays.copyOf(items, size * 2);
-        }
-        int at = -indexOf(rq.offset, rq.sequence) - 1;
-        System.arraycopy(items, at, items, at + 1, size - at);
-        items[at] = rq;
-        size++;
+        tree.add(rq);
     }
 
     /** Removes a request; its offset must be the one it was added with. */
     void remove(BlockRequest rq) {
-        int at = indexOf(rq.offset, rq.sequence);
-        if (at < 0 || items[at] != rq) {
+        if (!tree.remove(rq)) {
             throw new IllegalStateException(rq + " is not in the sorted queue");
         }
-        System.arraycopy(items, at + 1, items, at, size - at - 1);
-        items[--size] = null;
     }
 
     /** The first request starting at or after {@code offset}, or null. */
     BlockRequest ceiling(long offset) {
-        int at = indexOf(offset, Long.MIN_VALUE);
-        int i = at >= 0 ? at : -at - 1;
-        return i < size ? items[i] : null;
+        probe.offset = offset;
+        probe.sequence = Long.MIN_VALUE;
+        return tree.ceiling(probe);
     }
 
     BlockRequest first() {
-        return size == 0 ? null : items[0];
+        return tree.isEmpty() ? null : tree.first();
     }
 
     boolean isEmpty() {
-        return size == 0;
-    }
-
-    private int indexOf(long offset, long sequence) {
-        int lo = 0;
-        int hi = size - 1;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            BlockRequest m = items[mid];
-            int c = m.offset != offset ? Long.compare(m.offset, offset) : Long.compare(m.sequence, sequence);
-            if (c < 0) {
-                lo = mid + 1;
-            } else if (c > 0) {
-                hi = mid - 1;
-            } else {
-                return mid;
-            }
-        }
-        return -(lo + 1);
+        return tree.isEmpty();
     }
 }

@@ -1,21 +1,22 @@
 package org.storagesim.devices.hdd;
 
-import java.util.Arrays;
+import java.util.ArrayDeque;
 import org.storagesim.devices.IoRequest;
 
 /**
  * Commands waiting for the drive, in arrival order. The drive sees only the oldest
  * {@code depth - 1} of them besides the one it serves (its NCQ/TCQ slots); the rest wait in the
- * host. {@link #take} removes the one the policy picks among those visible.
+ * host, in a queue of their own, so a deep backlog costs nothing per command served.
+ * {@link #take} removes the one the policy picks among those visible.
  */
 final class CommandQueue {
-    /** Marks a command still waiting in the host: the drive does not know it yet. */
-    private static final long NOT_VISIBLE = Long.MIN_VALUE;
-
-    private IoRequest[] items = new IoRequest[16];
+    /** The commands the drive knows, oldest first: at most {@code depth - 1} between takes, {@code depth} in one. */
+    private final IoRequest[] items;
     /** When the drive learnt of each command (its age for {@link SchedulingPolicy#ASPTF}). */
-    private long[] visibleSince = new long[16];
+    private final long[] visibleSince;
     private int size;
+    /** Commands still waiting in the host, oldest first: the drive does not know them yet. */
+    private final ArrayDeque<IoRequest> host = new ArrayDeque<>();
     private final SchedulingPolicy policy;
     /** ASPTF's weight: nanoseconds of positioning one nanosecond of waiting outweighs. */
     private final double ageWeight;
@@ -26,28 +27,31 @@ final class CommandQueue {
         this.policy = policy;
         this.ageWeight = ageWeightMsPerS / 1000;
         this.visible = Math.max(1, depth);
+        this.items = new IoRequest[visible];
+        this.visibleSince = new long[visible];
     }
 
     boolean isEmpty() {
-        return size == 0;
+        return size == 0 && host.isEmpty();
     }
 
     /** Queues a command that arrives while the drive serves another, which takes one of its slots. */
     void add(IoRequest r, long now) {
-        if (size == items.length) {
-            items = Arrays.copyOf(items, size * 2);
-            visibleSince = Arrays.copyOf(visibleSince, size * 2);
+        if (size < visible - 1 && host.isEmpty()) {
+            visibleSince[size] = now;
+            items[size++] = r;
+        } else {
+            host.addLast(r);
         }
-        visibleSince[size] = size < visible - 1 ? now : NOT_VISIBLE;
-        items[size++] = r;
     }
 
     /** Removes the command to serve next, now that the drive has finished the previous one and freed its slot. */
     IoRequest take(DriveController drive, long now) {
-        int n = Math.min(size, visible);
-        if (visibleSince[n - 1] == NOT_VISIBLE) {
-            visibleSince[n - 1] = now; // it moves from the host into the freed slot
+        if (size < visible && !host.isEmpty()) {
+            visibleSince[size] = now; // it moves from the host into the freed slot
+            items[size++] = host.removeFirst();
         }
+        int n = size;
         int pick = 0;
         if (n > 1) {
             pick = switch (policy) {
@@ -59,6 +63,7 @@ final class CommandQueue {
             };
         }
         IoRequest r = items[pick];
+        // At most depth entries: the host's backlog, however long, is never moved.
         System.arraycopy(items, pick + 1, items, pick, size - pick - 1);
         System.arraycopy(visibleSince, pick + 1, visibleSince, pick, size - pick - 1);
         items[--size] = null;

@@ -33,7 +33,7 @@ class AgedSptfPickTest {
         return new IoRequest().set(block, IoOp.READ, block * DriveController.BLOCK, DriveController.BLOCK, 0, r -> { });
     }
 
-    private static HddConfig config(String scheduler, Double weightMsPerS) {
+    static HddConfig config(String scheduler, Double weightMsPerS) {
         HddZone zone = new HddZone(0, 99, 100, 0, 0, 0, 0, 0, List.of(), List.of());
         HddSeek seek = new HddSeek(List.of(List.of(1.0, 1.0), List.of(100.0, 5.0)), null, null, null);
         HddCache cache = new HddCache(4, 1000, 0, true, false, true, false, true, 0, "segment");
