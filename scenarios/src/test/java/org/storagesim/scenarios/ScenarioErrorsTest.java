@@ -139,6 +139,16 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void aRunListedTwiceIsLocated() throws IOException {
+        Cli r = runWith("number_ios: 100\n", "number_ios: 100\nruns:\n  - {device: d, workload: w}\n"
+                + "  - {device: d, workload: w}\n");
+        assertEquals(2, r.code(), r::toString);
+        assertEquals(dir.resolve("s.yaml") + ":16:17: key 'workload': the run of 'w' on 'd' is listed twice; allowed: "
+                + "each device and workload pair once", r.err().strip());
+        assertFalse(Files.exists(dir.resolve("out")), "no results");
+    }
+
+    @Test
     void syntaxErrorsAndDuplicateKeysAreLocated() throws IOException {
         Cli r = runWith("number_ios: 100", "number_ios: [100");
         assertEquals(2, r.code(), r::toString);

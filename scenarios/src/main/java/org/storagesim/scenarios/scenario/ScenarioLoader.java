@@ -209,6 +209,10 @@ public final class ScenarioLoader {
                 throw located.at(List.of("runs", r, "workload"), "workload", "no workload named '" + pair.workload()
                         + "'; allowed: " + String.join(", ", workloadNames));
             }
+            if (pairs.subList(0, r).contains(pair)) {
+                throw located.at(List.of("runs", r, "workload"), "workload", "the run of '" + pair.workload()
+                        + "' on '" + pair.device() + "' is listed twice; allowed: each device and workload pair once");
+            }
             String on = " (on device '" + pair.device() + "')";
             List<JobSpec> warmups = checkWorkloads(scenario.warmup(), "warmup", capacities.get(d), on, located);
             JobSpec job = checkWorkload(scenario.workloads().get(w), "workloads", w, capacities.get(d), on, located);
