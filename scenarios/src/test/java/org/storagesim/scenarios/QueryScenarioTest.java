@@ -73,9 +73,15 @@ class QueryScenarioTest {
             selectivity: 0.1         | selectivity: 2       | 8  | selectivity | (0, 1]
             read_ahead: 256KiB       | read_ahead: 100KiB   | 9  | read_ahead | 128KiB
             tuples_on: {d: 60000}    | tuples_on: {e: 60000} | 11 | e         | no device named 'e'
+            selectivity: 0.1         | selectivities: [0.1, 0.01, 0.1] | 8 | selectivities | is there already (entry 1)
+            selectivity: 0.1         | selectivities: []    | 8  | selectivities | is empty
+            selectivity: 0.1         | layouts: [column, COLUMN] | 8 | layouts | COLUMN
+            experiment: projectivity | experiment: concurrency\\n  concurrency: [2, 4] | 7 | concurrency | start with 1
+            experiment: projectivity | experiment: concurrency\\n  concurrency: [1, 2, 2] | 7 | concurrency | is there already (entry 2)
+            experiment: projectivity | experiment: index  | 5  | placements | needs at least one placement
             """)
     void mistakesAreLocated(String from, String to, int line, String key, String explanation) throws IOException {
-        Cli r = runWith(from, to);
+        Cli r = runWith(from, to.replace("\\n", "\n"));
         assertEquals(2, r.code(), r::toString);
         assertTrue(r.err().startsWith(dir.resolve("q.yaml") + ":" + line + ":"), r::toString);
         assertTrue(r.err().contains("key '" + key + "'"), r::toString);

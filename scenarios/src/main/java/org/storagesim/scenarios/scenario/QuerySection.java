@@ -56,18 +56,22 @@ public record QuerySection(String experiment, String table, Double selectivity, 
         }
         selectivity = selectivity == null ? 0.1 : selectivity;
         requireFraction(selectivity, List.of("selectivity"));
-        selectivities = selectivities == null ? List.of(0.001, 0.01, 0.1, 1.0) : List.copyOf(selectivities);
+        selectivities = selectivities == null ? List.of(0.001, 0.01, 0.1, 1.0) : requireSome(selectivities, "selectivities",
+                "one or more selectivities in (0, 1], e.g. [0.01, 0.1, 1]");
         for (int i = 0; i < selectivities.size(); i++) {
             requireFraction(selectivities.get(i), List.of("selectivities", i));
         }
-        layouts = layouts == null ? List.of("row", "column") : List.copyOf(layouts);
+        requireDistinct(selectivities, selectivities, "selectivities");
+        layouts = layouts == null ? List.of("row", "column") : requireSome(layouts, "layouts", "row, column or both, e.g. [row, column]");
+        List<StorageLayout> parsed = new java.util.ArrayList<>();
         for (int i = 0; i < layouts.size(); i++) {
             try {
-                StorageLayout.parse(layouts.get(i));
+                parsed.add(StorageLayout.parse(layouts.get(i)));
             } catch (IllegalArgumentException e) {
                 throw new InvalidConfigException(List.of("layouts", i), e.getMessage());
             }
         }
+        requireDistinct(parsed, layouts, "layouts");
         readAhead = readAhead == null ? new ByteSize(ScanSpec.P0_UNIT * ScanSpec.P0_READ_AHEAD_UNITS) : readAhead;
         if (readAhead.bytes() < ScanSpec.P0_UNIT || readAhead.bytes() % ScanSpec.P0_UNIT != 0) {
             throw new InvalidConfigException(List.of("read_ahead"), "must be a whole number of 128KiB I/O "
@@ -78,13 +82,26 @@ public record QuerySection(String experiment, String table, Double selectivity, 
         requirePositive(tuples, List.of("tuples"));
         tuplesOn = tuplesOn == null ? Map.of() : Map.copyOf(tuplesOn);
         tuplesOn.forEach((device, n) -> requirePositive(n, List.of("tuples_on", device)));
-        concurrency = concurrency == null ? List.of(1, 2, 4, 8) : List.copyOf(concurrency);
+        concurrency = concurrency == null ? List.of(1, 2, 4, 8) : requireSome(concurrency, "concurrency",
+                "levels starting with 1, e.g. [1, 2, 4, 8]");
         for (int i = 0; i < concurrency.size(); i++) {
             if (concurrency.get(i) == null || concurrency.get(i) < 1) {
                 throw new InvalidConfigException(List.of("concurrency", i), "a number of concurrent queries is at least 1");
             }
         }
+        if (concurrency.get(0) != 1) {
+            // Slowdowns are relative to the query run alone.
+            throw new InvalidConfigException(List.of("concurrency", 0), "the levels start with 1 (the query alone, which "
+                    + "the slowdowns are relative to), got " + concurrency.get(0));
+        }
+        requireDistinct(concurrency, concurrency, "concurrency");
         placements = placements == null ? List.of() : List.copyOf(placements);
+        if (experiment.equals("index") && placements.isEmpty()) {
+            throw new InvalidConfigException(List.of("placements"), "the index experiment needs at least one placement;"
+                    + " allowed: a list of {index: DEVICE, data: DEVICE}");
+        }
+        requireDistinct(placements, placements.stream().map(p -> "{index: " + p.index() + ", data: " + p.data() + "}")
+                .toList(), "placements");
         extraPredicates = extraPredicates == null ? 0 : extraPredicates;
         if (extraPredicates < 0) {
             throw new InvalidConfigException(List.of("extra_predicates"), "must be 0 or more, got " + extraPredicates);
@@ -94,6 +111,27 @@ public record QuerySection(String experiment, String table, Double selectivity, 
     private static void requireFraction(Double value, List<Object> path) {
         if (value == null || !(value > 0 && value <= 1)) {
             throw new InvalidConfigException(path, "a selectivity is a fraction in (0, 1], got " + value);
+        }
+    }
+
+    private static <T> List<T> requireSome(List<T> values, String key, String allowed) {
+        if (values.isEmpty()) {
+            throw new InvalidConfigException(List.of(key), "is empty; allowed: " + allowed);
+        }
+        return List.copyOf(values);
+    }
+
+    /**
+     * Each point of an experiment once: a repeated one would run again on the state the first left
+     * (another point of the same figure, at the same x) or be dropped, neither of which was asked for.
+     */
+    private static void requireDistinct(List<?> values, List<?> written, String key) {
+        for (int i = 1; i < values.size(); i++) {
+            int first = values.subList(0, i).indexOf(values.get(i));
+            if (first >= 0) {
+                throw new InvalidConfigException(List.of(key, i), "'" + written.get(i) + "' is there already (entry "
+                        + (first + 1) + "); allowed: each value once");
+            }
         }
     }
 
