@@ -5,10 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class SimCommandTest {
     @Test
@@ -29,6 +33,19 @@ class SimCommandTest {
         assertEquals("", r.out(), "no table is started");
         assertTrue(r.err().startsWith("profile no-such-drive: unknown profile 'no-such-drive'; built-in profiles: "),
                 r::toString);
+    }
+
+    @Test
+    void aProfileWithoutTargetsIsToldWhereTargetsAre(@TempDir Path dir) throws IOException {
+        Cli r = Cli.run("profiles", "check", "mm1-reference");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().contains("has no targets to check; built-in profiles with targets: barracuda-7200, "), r::toString);
+        Path file = dir.resolve("mine.yaml");
+        Files.writeString(file, "kind: queue\nservers: 1\nmean: 100us\ncapacity: 1GiB\n");
+        r = Cli.run("profiles", "check", file.toString());
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().contains("add a 'targets' map of the figures to check, e.g. targets: {rand_read_iops: 9000,"
+                + " read_latency_us: 95}; allowed figures: seq_read_mb_per_sec, "), r::toString);
     }
 
     /** picocli formats descriptions with String.format and only warns on System.err when a bare % breaks it. */

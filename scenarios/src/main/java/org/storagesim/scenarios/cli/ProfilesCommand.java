@@ -66,6 +66,8 @@ public final class ProfilesCommand implements Callable<Integer> {
             }
             boolean allWithin = true;
             boolean headed = false;
+            // A profile file's path may be longer than the built-in names the column is sized for.
+            String nameColumn = "%-" + Math.max(20, selected.stream().mapToInt(String::length).max().orElse(0)) + "s";
             for (String name : selected) {
                 List<ProfileCheck.Row> rows;
                 try {
@@ -75,13 +77,13 @@ public final class ProfilesCommand implements Callable<Integer> {
                     return 2;
                 }
                 if (!headed) {
-                    out.printf("%-20s %-28s %12s %12s %8s  %s%n", "profile", "metric", "target", "simulated", "diff", "");
+                    out.printf(nameColumn + " %-28s %12s %12s %8s  %s%n", "profile", "metric", "target", "simulated", "diff", "");
                     headed = true;
                 }
                 for (ProfileCheck.Row r : rows) {
                     boolean ok = r.within(ProfileCheck.TOLERANCE);
                     allWithin &= ok;
-                    out.printf("%-20s %-28s %12s %12.1f %+7.1f%%  %s%n", r.profile(), r.metric(), r.target(),
+                    out.printf(nameColumn + " %-28s %12s %12.1f %+7.1f%%  %s%n", r.profile(), r.metric(), r.target(),
                             r.simulated(), 100 * r.deviation(), ok ? "ok" : "OFF");
                 }
             }

@@ -68,7 +68,12 @@ public final class ProfileCheck {
         JsonNode tree = factory.catalog().load(profile).orElseThrow(() -> new InvalidConfigException(List.of(),
                 "unknown profile '" + profile + "'; built-in profiles: " + String.join(", ", factory.catalog().names())));
         if (!tree.path("targets").isObject()) {
-            throw new InvalidConfigException(List.of("targets"), "profile '" + profile + "' has no targets to check");
+            String remedy = factory.catalog().names().contains(profile)
+                    ? "built-in profiles with targets: " + String.join(", ", checkableProfiles())
+                    : "add a 'targets' map of the figures to check, e.g. targets: {rand_read_iops: 9000, read_latency_us: 95}; "
+                            + "allowed figures: " + String.join(", ", ProfileTargets.FIGURES);
+            throw new InvalidConfigException(List.of("targets"), "profile '" + profile + "' has no targets to check; "
+                    + remedy);
         }
         return tree.get("targets");
     }
