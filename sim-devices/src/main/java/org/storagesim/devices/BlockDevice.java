@@ -57,7 +57,8 @@ public interface BlockDevice {
     /**
      * Whether the device has a TRIM command. A stack has one when a device under it has: Linux md
      * sends discards to the members that take them and leaves out the rest. A device without one
-     * completes a trim at once without doing anything, as Linux fails a discard to such a device.
+     * does nothing for a trim it is given (a disk completes it when its turn comes, in no time),
+     * which is why scenarios do not time trims on it.
      */
     default boolean acceptsTrim() {
         return members().stream().anyMatch(BlockDevice::acceptsTrim);
