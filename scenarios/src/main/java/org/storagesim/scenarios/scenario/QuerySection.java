@@ -1,5 +1,6 @@
 package org.storagesim.scenarios.scenario;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -63,7 +64,7 @@ public record QuerySection(String experiment, String table, Double selectivity, 
         }
         requireDistinct(selectivities, selectivities, "selectivities");
         layouts = layouts == null ? List.of("row", "column") : requireSome(layouts, "layouts", "row, column or both, e.g. [row, column]");
-        List<StorageLayout> parsed = new java.util.ArrayList<>();
+        List<StorageLayout> parsed = new ArrayList<>();
         for (int i = 0; i < layouts.size(); i++) {
             try {
                 parsed.add(StorageLayout.parse(layouts.get(i)));
