@@ -66,6 +66,17 @@ class QueryScenarioTest {
         assertTrue(Files.readString(dir.resolve("out").resolve("summary.json")).contains("[0.00002, "));
     }
 
+    @Test
+    void tablesLargerThanTheirDeviceAreTheScenariosMistake() throws IOException {
+        // ORDERS' 60,000 tuples take about 2 MB in each layout.
+        Cli r = runWith("    profile: mm1-reference\n", "    kind: queue\n    servers: 1\n    mean: 100us\n    capacity: 1MiB\n");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().startsWith(dir.resolve("q.yaml") + ": the tables of the query experiment do not fit on device 'd'"
+                + " (the volume of 1048576 bytes is full"), r::toString);
+        assertTrue(r.err().contains("allowed: fewer tuples there"), r::toString);
+        assertFalse(Files.exists(dir.resolve("out")), "no result");
+    }
+
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiter = '|', textBlock = """
             experiment: projectivity | experiment: joins    | 6  | experiment | projectivity, selectivity, index

@@ -16,12 +16,14 @@ import org.storagesim.dbms.experiments.ConcurrencyPoint;
 import org.storagesim.dbms.experiments.P0Experiments;
 import org.storagesim.dbms.experiments.ProjectivitySweep;
 import org.storagesim.dbms.experiments.ScanPoint;
+import org.storagesim.dbms.fs.VolumeFullException;
 import org.storagesim.dbms.host.ProfileDevices;
 import org.storagesim.dbms.index.IndexScanSpec;
 import org.storagesim.dbms.layout.StorageLayout;
 import org.storagesim.dbms.scan.ScanResult;
 import org.storagesim.dbms.schema.TableSchema;
 import org.storagesim.dbms.schema.TpchTables;
+import org.storagesim.scenarios.InputException;
 import org.storagesim.scenarios.run.Futures;
 import org.storagesim.scenarios.scenario.QuerySection;
 import org.storagesim.scenarios.scenario.Scenario;
@@ -83,17 +85,17 @@ public final class QueryExperimentRunner {
         switch (q.experiment()) {
             case "projectivity" -> {
                 for (String d : devices) {
-                    jobs.add(() -> {
+                    jobs.add(fitting(plan, "device '" + d + "'", () -> {
                         ProjectivitySweep s = new P0Experiments(supplier, seed).projectivity(d,
                                 table(q, tuples.get(d)), q.selectivity(), q.readAheadUnits(), q.compressed());
                         return () -> sweeps.put(d, s);
-                    });
+                    }));
                 }
             }
             case "selectivity" -> {
                 double[] sel = q.selectivities().stream().mapToDouble(Double::doubleValue).toArray();
                 for (String d : devices) {
-                    jobs.add(() -> {
+                    jobs.add(fitting(plan, "device '" + d + "'", () -> {
                         TableSchema t = table(q, tuples.get(d));
                         List<StorageLayout> layouts = q.layouts().stream().map(StorageLayout::parse).toList();
                         List<List<ScanPoint>> points = new P0Experiments(supplier, seed).selectivity(d, t, layouts,
@@ -103,7 +105,7 @@ public final class QueryExperimentRunner {
                             byLayout.put(q.layouts().get(i), points.get(i));
                         }
                         return () -> selectivity.put(d, byLayout);
-                    });
+                    }));
                 }
             }
             case "index" -> {
@@ -114,7 +116,7 @@ public final class QueryExperimentRunner {
                     if (withPlain) {
                         plainDone.add(p.data());
                     }
-                    jobs.add(() -> {
+                    jobs.add(fitting(plan, "devices '" + p.index() + "' (index) and '" + p.data() + "' (data)", () -> {
                         List<ScanResult> r = scans(supplier, seed, q, p.index(), p.data(), tuples.get(p.data()), withPlain);
                         int n = q.selectivities().size();
                         return () -> {
@@ -123,16 +125,16 @@ public final class QueryExperimentRunner {
                                 plainScans.put(p.data(), List.copyOf(r.subList(n, 2 * n)));
                             }
                         };
-                    });
+                    }));
                 }
             }
             case "concurrency" -> {
                 int[] counts = q.concurrency().stream().mapToInt(Integer::intValue).toArray();
                 for (String d : devices) {
-                    jobs.add(() -> {
+                    jobs.add(fitting(plan, "device '" + d + "'", () -> {
                         List<ConcurrencyPoint> r = new P0Experiments(supplier, seed).concurrency(d, counts, tuples.get(d));
                         return () -> concurrency.put(d, r);
-                    });
+                    }));
                 }
             }
             default -> throw new IllegalStateException("unknown experiment " + q.experiment());
@@ -147,6 +149,18 @@ public final class QueryExperimentRunner {
             }
             return new QueryOutcome(q.experiment(), tuples, sweeps, selectivity, q.selectivities(), indexScans,
                     plainScans, concurrency);
+        };
+    }
+
+    /** {@code job}, whose tables filling its devices is the scenario's mistake, told as one. */
+    private static Callable<Runnable> fitting(ScenarioPlan plan, String devices, Callable<Runnable> job) {
+        return () -> {
+            try {
+                return job.call();
+            } catch (VolumeFullException e) {
+                throw new InputException(plan.file() + ": the tables of the query experiment do not fit on " + devices
+                        + " (" + e.getMessage() + "); allowed: fewer tuples there ('tuples', or 'tuples_on' per device)", e);
+            }
         };
     }
 

@@ -109,7 +109,7 @@ public final class Ext2Volume {
             long free = (usedIndex < usedStart.length ? usedStart[usedIndex] : totalBlocks) - cursor;
             long run = Math.min(Math.min(free, blocks - i), nextIndirectPoint(i) - i);
             if (run <= 0 || cursor + run > totalBlocks) {
-                throw new IllegalArgumentException("the volume of " + totalBlocks * geometry.blockBytes()
+                throw new VolumeFullException("the volume of " + totalBlocks * geometry.blockBytes()
                         + " bytes is full: cannot place " + fileName + " (" + bytes + " bytes) after the files already on it");
             }
             long runBytes = Math.min(run * geometry.blockBytes(), bytes - i * geometry.blockBytes());
@@ -128,7 +128,7 @@ public final class Ext2Volume {
             cursor = usedEnd[usedIndex++];
         }
         if (cursor >= totalBlocks) {
-            throw new IllegalArgumentException("the volume of " + totalBlocks * geometry.blockBytes()
+            throw new VolumeFullException("the volume of " + totalBlocks * geometry.blockBytes()
                     + " bytes is full");
         }
     }
