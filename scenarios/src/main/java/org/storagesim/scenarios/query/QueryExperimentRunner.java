@@ -159,7 +159,8 @@ public final class QueryExperimentRunner {
                 return job.call();
             } catch (VolumeFullException e) {
                 throw new InputException(plan.file() + ": the tables of the query experiment do not fit on " + devices
-                        + " (" + e.getMessage() + "); allowed: fewer tuples there ('tuples', or 'tuples_on' per device), or a larger device", e);
+                        + " (" + e.getMessage() + "); allowed: fewer tuples there ('tuples', or 'tuples_on' per device),"
+                        + " or a larger device", e);
             }
         };
     }
