@@ -57,6 +57,11 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
             if (overwrites < 0) {
                 throw new InvalidConfigException(List.of("overwrites"), "must not be negative");
             }
+            if (overwrites > 0 && fill == 0) {
+                // The overwrites rewrite pages the fill wrote: with no fill there is nothing to rewrite.
+                throw new InvalidConfigException(List.of("overwrites"), "rewrites the filled pages at random, and "
+                        + "fill is 0; allowed: a fill above 0, or overwrites: 0");
+            }
         }
     }
 
@@ -92,6 +97,10 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         }
         readWholePages = readWholePages != null && readWholePages;
         writeBuffer = writeBuffer == null ? new ByteSize(0) : writeBuffer;
+        if (writeBuffer.bytes() > 0 && writeBuffer.bytes() < nand.pageSize().bytes()) {
+            throw new InvalidConfigException(List.of("write_buffer"), "must be 0 (write-through) or hold a page at least ("
+                    + ByteSize.format(nand.pageSize().bytes()) + "), got " + ByteSize.format(writeBuffer.bytes()));
+        }
         writeBufferFlush = writeBufferFlush == null ? BufferFlush.EAGER : writeBufferFlush;
         if (writeBufferFlush == BufferFlush.EAGER && (writeBufferHighWater != null || writeBufferLowWater != null)) {
             throw new InvalidConfigException(List.of(writeBufferHighWater != null ? "write_buffer_high_water"

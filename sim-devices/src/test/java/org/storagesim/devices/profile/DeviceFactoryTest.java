@@ -98,6 +98,22 @@ class DeviceFactoryTest {
         assertEquals(0.75, p.fill());
         assertEquals(0.0, p.overwrites());
         assertEquals(2.0, ConfigBinder.bind(yaml("{fill: 1, overwrites: 2}"), FlashConfig.Precondition.class).overwrites());
+        // Overwrites rewrite filled pages: with no fill they would silently do nothing.
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> ConfigBinder.bind(yaml("{fill: 0, overwrites: 2}"), FlashConfig.Precondition.class));
+        assertEquals(List.of("overwrites"), e.path());
+        assertTrue(e.getMessage().contains("allowed: a fill above 0, or overwrites: 0"), e.getMessage());
+    }
+
+    @Test
+    void aWriteBufferHoldsAPageOrIsWriteThrough() throws Exception {
+        // Less than one 4 KiB page would be write-through, whatever the flush policy says.
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: ssd-fast, write_buffer: 2KiB, write_buffer_flush: watermark}"));
+        assertEquals(List.of("write_buffer"), e.path());
+        assertEquals("must be 0 (write-through) or hold a page at least (4KiB), got 2KiB", e.getMessage());
+        assertTrue(build("{profile: ssd-fast, write_buffer: 4KiB}").capacityBytes() > 0);
+        assertTrue(build("{profile: ssd-fast, write_buffer: 0}").capacityBytes() > 0);
     }
 
     @Test
