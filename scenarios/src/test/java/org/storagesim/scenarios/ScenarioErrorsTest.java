@@ -139,6 +139,19 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void anOpenLoopRefusesTheClosedLoopsKeysRatherThanIgnoringThem() throws IOException {
+        Cli r = runWith("iodepth: 1\n", "iodepth: 1\n    arrival: poisson\n    rate_iops: 100\n");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().startsWith(dir.resolve("s.yaml") + ":12:5: key 'iodepth': sets how many requests a closed loop"
+                + " keeps in flight; an open-loop (poisson) workload issues at its arrival instants"), r::toString);
+        r = runWith("iodepth: 1\n", "thinktime: 1ms\n    arrival: fixed\n    rate_iops: 100\n");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().startsWith(dir.resolve("s.yaml") + ":12:5: key 'thinktime': is a closed loop's pause"), r::toString);
+        assertFalse(Files.exists(dir.resolve("out")), "no results");
+        assertEquals(0, runWith("iodepth: 1\n", "arrival: poisson\n    rate_iops: 100\n").code());
+    }
+
+    @Test
     void aRunListedTwiceIsLocated() throws IOException {
         Cli r = runWith("number_ios: 100\n", "number_ios: 100\nruns:\n  - {device: d, workload: w}\n"
                 + "  - {device: d, workload: w}\n");

@@ -45,6 +45,18 @@ public record WorkloadSpec(String name, RwMode rw, Integer rwmixread, BlockSizes
             throw bad("arrival", "an open-loop (" + arrival.name().toLowerCase(Locale.ROOT)
                     + ") workload needs rate_iops (requests/s) or rate (bytes/s)");
         }
+        // An open loop issues at its arrival instants, however many requests are in flight, and never
+        // pauses after a completion: these keys would be silently ignored.
+        if (openLoop && iodepth != null) {
+            throw bad("iodepth", "sets how many requests a closed loop keeps in flight; an open-loop ("
+                    + arrival.name().toLowerCase(Locale.ROOT) + ") workload issues at its arrival instants however "
+                    + "many are in flight; allowed: no iodepth with 'arrival', or no 'arrival' (a closed loop)");
+        }
+        if (openLoop && thinktime != null) {
+            throw bad("thinktime", "is a closed loop's pause between a completion and its next request; an open-loop ("
+                    + arrival.name().toLowerCase(Locale.ROOT) + ") workload has none; allowed: no thinktime with "
+                    + "'arrival', or no 'arrival' (a closed loop)");
+        }
     }
 
     private static InvalidConfigException bad(String key, String message) {
