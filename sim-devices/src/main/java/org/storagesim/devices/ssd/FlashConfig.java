@@ -122,6 +122,12 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         if (readAheadTrigger < 0) {
             throw new InvalidConfigException(List.of("read_ahead_trigger"), "must not be negative");
         }
+        if (readAheadTrigger > 0 && readAhead.bytes() < nand.pageSize().bytes()) {
+            // A window of no whole page would leave read-ahead off, whatever the trigger says.
+            throw new InvalidConfigException(List.of("read_ahead"), "must hold a page at least ("
+                    + ByteSize.format(nand.pageSize().bytes()) + ") when read_ahead_trigger is set, got "
+                    + ByteSize.format(readAhead.bytes()) + "; allowed: a window such as 256KiB, or read_ahead_trigger: 0");
+        }
         ftl = ftl == null ? new FtlConfig(null, null, null, null, null, null, null, null, null, null, null, null) : ftl;
         if (nand.eraseSuspend().nanos() > 0 && !ftl.gcPreemptible()) {
             throw new InvalidConfigException(List.of("nand", "erase_suspend"), "erase_suspend needs ftl.gc_preemptible:"

@@ -117,6 +117,17 @@ class DeviceFactoryTest {
     }
 
     @Test
+    void aReadAheadTriggerNeedsAWindowOfAPageAtLeast() throws Exception {
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: mqsim-default, read_ahead_trigger: 2}"));
+        assertEquals(List.of("read_ahead"), e.path());
+        assertTrue(e.getMessage().startsWith("must hold a page at least (8KiB) when read_ahead_trigger is set, got 0B"),
+                e.getMessage());
+        // Trigger 0 switches a profile's read-ahead off, its window still set.
+        assertTrue(build("{profile: ssd-fast, read_ahead_trigger: 0}").capacityBytes() > 0);
+    }
+
+    @Test
     void cachedMappingTableBeyondItsLimitIsExplained() throws Exception {
         // 536 M flash pages (4.4 TB): 3 GiB of entries is beyond the limit and still short of one per page.
         String huge = "{profile: mqsim-default, nand: {blocks_per_plane: 4096, pages_per_block: 1024}, ";
