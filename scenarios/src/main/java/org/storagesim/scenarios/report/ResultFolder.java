@@ -50,6 +50,15 @@ public final class ResultFolder {
                     + "it; give a folder of its own for the results");
         }
         if (!Files.exists(absolute)) {
+            // The folders to make on the way must not meet a file.
+            Path existing = absolute.getParent();
+            while (existing != null && !Files.exists(existing)) {
+                existing = existing.getParent();
+            }
+            if (existing != null && !Files.isDirectory(existing)) {
+                throw new InputException(shown + " lies under " + existing + ", which is a file, not a folder; give a "
+                        + "folder for the results");
+            }
             return;
         }
         if (!Files.isDirectory(absolute)) {

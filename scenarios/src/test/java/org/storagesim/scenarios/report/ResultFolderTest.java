@@ -73,6 +73,16 @@ class ResultFolderTest {
     }
 
     @Test
+    void aFileOnTheWayToANewFolderIsRefusedBeforeAnyWork() throws IOException {
+        Path file = Files.writeString(dir.resolve("notes.txt"), "a file");
+        Path under = file.resolve("run").resolve("p4");
+        InputException e = assertThrows(InputException.class, () -> ResultFolder.requireReplaceable(under));
+        assertEquals(under + " lies under " + file + ", which is a file, not a folder; give a folder for the results",
+                e.getMessage());
+        ResultFolder.requireReplaceable(dir.resolve("new").resolve("deeper")); // folders to make: fine
+    }
+
+    @Test
     void aFailedFillLeavesThePreviousResultAsItWas() throws IOException {
         Path out = dir.resolve("result");
         ResultFolder.write(out, d -> Files.writeString(d.resolve("first.txt"), "1"));
