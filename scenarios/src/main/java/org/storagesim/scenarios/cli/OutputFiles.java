@@ -3,6 +3,7 @@ package org.storagesim.scenarios.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.storagesim.scenarios.InputException;
+import org.storagesim.scenarios.report.ResultFolder;
 
 /**
  * Checks, before a command does its work, the paths its options name for what it will write, so
@@ -26,5 +27,6 @@ final class OutputFiles {
         if (Files.isDirectory(out)) {
             throw new InputException(option + " " + out + " is a folder; give the path of the " + what + " to write");
         }
+        ResultFolder.requireNoFileOnTheWay(out, option + " " + out, "the path of the " + what + " to write");
     }
 }

@@ -50,15 +50,7 @@ public final class ResultFolder {
                     + "it; give a folder of its own for the results");
         }
         if (!Files.exists(absolute)) {
-            // The folders to make on the way must not meet a file.
-            Path existing = absolute.getParent();
-            while (existing != null && !Files.exists(existing)) {
-                existing = existing.getParent();
-            }
-            if (existing != null && !Files.isDirectory(existing)) {
-                throw new InputException(shown + " lies under " + existing + ", which is a file, not a folder; give a "
-                        + "folder for the results");
-            }
+            requireNoFileOnTheWay(absolute, shown, "a folder for the results");
             return;
         }
         if (!Files.isDirectory(absolute)) {
@@ -70,6 +62,20 @@ public final class ResultFolder {
                     + String.join(", ", entries.subList(0, Math.min(3, entries.size())))
                     + (entries.size() > 3 ? ", ..." : "") + "); results replace their whole folder, so sim "
                     + "writes them only to a new folder, an empty one or one it wrote before");
+        }
+    }
+
+    /**
+     * Refuses a path to be created whose nearest existing ancestor is a file: the folders to make
+     * on the way would meet it. {@code shown} is how the message names the path, {@code wanted} what to give instead.
+     */
+    public static void requireNoFileOnTheWay(Path path, String shown, String wanted) {
+        Path existing = path.toAbsolutePath().normalize().getParent();
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing != null && !Files.isDirectory(existing)) {
+            throw new InputException(shown + " lies under " + existing + ", which is a file, not a folder; give " + wanted);
         }
     }
 

@@ -80,6 +80,9 @@ class ResultFolderTest {
         assertEquals(under + " lies under " + file + ", which is a file, not a folder; give a folder for the results",
                 e.getMessage());
         ResultFolder.requireReplaceable(dir.resolve("new").resolve("deeper")); // folders to make: fine
+        e = assertThrows(InputException.class,
+                () -> ResultFolder.requireNoFileOnTheWay(file.resolve("fit.yaml"), "--out x", "the path of a file"));
+        assertEquals("--out x lies under " + file + ", which is a file, not a folder; give the path of a file", e.getMessage());
     }
 
     @Test
