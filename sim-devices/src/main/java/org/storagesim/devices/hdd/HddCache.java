@@ -33,8 +33,10 @@ public record HddCache(int segments, int segmentBlocks, int readAheadBlocks, boo
         readAheadLimit = readAheadLimit == null ? ReadAheadLimit.SEGMENT.key() : readAheadLimit;
         ReadAheadLimit.parse(readAheadLimit);
         if (segments < 1 || segmentBlocks < 1) {
-            throw new org.storagesim.devices.config.InvalidConfigException(java.util.List.of("segments"),
-                    "cache needs at least one segment of at least one block");
+            throw new org.storagesim.devices.config.InvalidConfigException(
+                    java.util.List.of(segments < 1 ? "segments" : "segment_blocks"),
+                    "must be at least 1 (the cache needs a segment of a block at least), got "
+                            + (segments < 1 ? segments : segmentBlocks));
         }
     }
 

@@ -80,8 +80,14 @@ public record HddConfig(double rpm, int surfaces, int cylinders, String sparing,
             throw new InvalidConfigException(List.of("read_write_jog_ms"),
                     "must not be negative, got " + readWriteJogMs);
         }
-        if (busReadSectorMs < 0 || busWriteSectorMs < 0 || headSwitchMs < 0) {
-            throw new InvalidConfigException(List.of(), "bus sector times and head_switch_ms must not be negative");
+        requireNotNegative("bus_read_sector_ms", busReadSectorMs);
+        requireNotNegative("bus_write_sector_ms", busWriteSectorMs);
+        requireNotNegative("head_switch_ms", headSwitchMs);
+    }
+
+    private static void requireNotNegative(String key, double ms) {
+        if (!(ms >= 0)) {
+            throw new InvalidConfigException(List.of(key), "must not be negative, got " + ms);
         }
     }
 

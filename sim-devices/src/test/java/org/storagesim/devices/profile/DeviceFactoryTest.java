@@ -117,6 +117,17 @@ class DeviceFactoryTest {
     }
 
     @Test
+    void aDisksBadTimesAndCacheSizesNameTheirKey() throws Exception {
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: barracuda-7200, head_switch_ms: -1}"));
+        assertEquals(List.of("head_switch_ms"), e.path());
+        assertEquals("must not be negative, got -1.0", e.getMessage());
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: barracuda-7200, cache: {segment_blocks: 0}}"));
+        assertEquals("segment_blocks", e.path().get(e.path().size() - 1));
+        assertTrue(e.getMessage().startsWith("must be at least 1"), e.getMessage());
+    }
+
+    @Test
     void aReadAheadTriggerNeedsAWindowOfAPageAtLeast() throws Exception {
         InvalidConfigException e = assertThrows(InvalidConfigException.class,
                 () -> build("{profile: mqsim-default, read_ahead_trigger: 2}"));
