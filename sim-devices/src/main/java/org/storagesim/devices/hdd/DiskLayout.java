@@ -74,10 +74,7 @@ public final class DiskLayout {
         int previousLast = -1;
         for (int i = 0; i < zones.length; i++) {
             HddZone s = specs.get(i);
-            if (s.firstCylinder() <= previousLast || s.lastCylinder() < s.firstCylinder() || s.blocksPerTrack() < 1) {
-                throw new InvalidConfigException(List.of("zones", i), "zone " + i + " must have ascending cylinders "
-                        + "after the previous zone and at least one block per track");
-            }
+            checkZone(s, i, previousLast);
             previousLast = s.lastCylinder();
             zones[i] = compile(s, i);
             zoneFirstLbn[i] = next;
@@ -87,6 +84,51 @@ public final class DiskLayout {
         this.bucketShift = Math.max(0, 64 - Long.numberOfLeadingZeros(Math.max(1, blocks - 1)) - 10);
         this.zoneByBucket = indexZones();
         this.remapped = Arrays.stream(zones).anyMatch(z -> z.defect.length > 0);
+    }
+
+    /** A zone's own values, each refused at its own key. */
+    private static void checkZone(HddZone s, int index, int previousLast) {
+        if (s.firstCylinder() <= previousLast) {
+            throw new InvalidConfigException(List.of("zones", index, "first_cylinder"), index == 0
+                    ? "must not be negative, got " + s.firstCylinder()
+                    : "zone " + index + " must start after zone " + (index - 1) + " ends (cylinder " + previousLast
+                            + "), got " + s.firstCylinder());
+        }
+        if (s.lastCylinder() < s.firstCylinder()) {
+            throw new InvalidConfigException(List.of("zones", index, "last_cylinder"), "must be at least the zone's "
+                    + "first cylinder " + s.firstCylinder() + ", got " + s.lastCylinder());
+        }
+        if (s.blocksPerTrack() < 1) {
+            throw new InvalidConfigException(List.of("zones", index, "blocks_per_track"),
+                    "must be at least 1, got " + s.blocksPerTrack());
+        }
+        if (s.spares() < 0) {
+            throw new InvalidConfigException(List.of("zones", index, "spares"), "must not be negative, got " + s.spares());
+        }
+        if (s.deadSpace() < 0) {
+            throw new InvalidConfigException(List.of("zones", index, "dead_space"),
+                    "must not be negative, got " + s.deadSpace());
+        }
+    }
+
+    /**
+     * Slips and defects name positions inside the zone: a slip outside it would still shorten the
+     * zone (sparing at its end counts slips), and a block remapped outside it would lie on another
+     * zone's cylinders at this zone's sectors per track.
+     */
+    private static void checkPositions(HddZone s, int index, long slipPositions, long slots, String slipUnit) {
+        for (long slip : s.slips()) {
+            if (slip < 0 || slip >= slipPositions) {
+                throw new InvalidConfigException(List.of("zones", index, "slips"), "slip " + slip + " lies outside zone "
+                        + index + "'s " + slipPositions + " " + slipUnit + "; allowed: 0.." + (slipPositions - 1));
+            }
+        }
+        for (long position : s.defects()) {
+            if (position < 0 || position >= slots) {
+                throw new InvalidConfigException(List.of("zones", index, "defects"), "position " + position
+                        + " lies outside zone " + index + "'s " + slots + " sectors; allowed: 0.." + (slots - 1));
+            }
+        }
     }
 
     private Zone compile(HddZone s, int index) {
@@ -115,6 +157,11 @@ public final class DiskLayout {
         long trackSlots = z.bpt;
         long cylSlots = trackSlots * surfaces;
         long zoneSlots = cylSlots * cyls;
+        if (sparing == SparingScheme.TRACK) {
+            checkPositions(s, index, zoneSlots / trackSlots, zoneSlots, "tracks");
+        } else {
+            checkPositions(s, index, zoneSlots, zoneSlots, "sectors");
+        }
         switch (sparing) {
             case NONE, SECTORS_AT_END, SECTORS_PER_ZONE -> {
                 z.unitSlots = zoneSlots;

@@ -55,6 +55,12 @@ public record HddConfig(double rpm, int surfaces, int cylinders, String sparing,
         if (zones == null || zones.isEmpty()) {
             throw new InvalidConfigException(List.of("zones"), "at least one zone is required");
         }
+        int zonesEnd = zones.stream().mapToInt(HddZone::lastCylinder).max().getAsInt();
+        if (cylinders <= zonesEnd) {
+            // The seek table spans the cylinders: a longer seek would be timed as a shorter one.
+            throw new InvalidConfigException(List.of("cylinders"), "the zones reach cylinder " + zonesEnd
+                    + ", so the drive needs at least " + (zonesEnd + 1L) + " cylinders; got " + cylinders);
+        }
         if (seek == null) {
             throw new InvalidConfigException(List.of("seek"), "is required: a curve or hpl coefficients");
         }

@@ -128,6 +128,17 @@ class DeviceFactoryTest {
     }
 
     @Test
+    void zonesMustFitTheDeclaredCylinders() throws Exception {
+        // barracuda-7200's zones run to cylinder 246499: a seek table of 1,000 cylinders would time
+        // every longer seek as a 999-cylinder one.
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: barracuda-7200, cylinders: 1000}"));
+        assertEquals(List.of("cylinders"), e.path());
+        assertEquals("the zones reach cylinder 246499, so the drive needs at least 246500 cylinders; got 1000",
+                e.getMessage());
+    }
+
+    @Test
     void aReadAheadTriggerNeedsAWindowOfAPageAtLeast() throws Exception {
         InvalidConfigException e = assertThrows(InvalidConfigException.class,
                 () -> build("{profile: mqsim-default, read_ahead_trigger: 2}"));

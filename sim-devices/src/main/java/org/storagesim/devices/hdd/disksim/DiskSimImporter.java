@@ -107,6 +107,10 @@ public final class DiskSimImporter {
                 origins.put(List.of("zones", zones.size()), zoneBlock.find("First cylinder number"));
                 origins.put(List.of("zones", zones.size(), "defects"), zoneBlock.find("defects"));
                 origins.put(List.of("zones", zones.size(), "spares"), zoneBlock.find("Number of spares"));
+                origins.put(List.of("zones", zones.size(), "last_cylinder"), zoneBlock.find("Last cylinder number"));
+                origins.put(List.of("zones", zones.size(), "blocks_per_track"), zoneBlock.find("Blocks per track"));
+                origins.put(List.of("zones", zones.size(), "dead_space"), zoneBlock.find("Empty space at zone front"));
+                origins.put(List.of("zones", zones.size(), "slips"), zoneBlock.find("slips"));
                 zones.add(zone(zoneBlock));
             }
             double percentError = number(mech, "Percent error in rpms");
@@ -142,7 +146,7 @@ public final class DiskSimImporter {
             // DiskSim has no read/write micro-jog: the drive gets the default (the single-cylinder seek).
             ParamBlock sched = block(disk, "Scheduler");
             config = new HddConfig(number(mech, "Rotation speed (in rpms)"), integer(model, "Number of data surfaces"),
-                    integer(model, "Number of cylinders"), sparing, integer(layout, "Rangesize for sparing"), mapping == 1,
+                    cylinders(model, zones), sparing, integer(layout, "Rangesize for sparing"), mapping == 1,
                     zones, seek, number(mech, "Head switch time"), number(mech, "Add. write settling delay"), null, cache, overheads,
                     busRead, busWrite, scheduler(sched), ageWeight(sched), Math.max(1, integer(disk, "Max queue length")),
                     null);
@@ -152,6 +156,17 @@ public final class DiskSimImporter {
         // DiskSim replaces the declared "Block count" by the blocks its layout computes from the
         // zones (diskmodel's checknumblocks), so the drive exposes every block the zones hold.
         return new ImportedDisk(disk.name(), config, (long) number(model, "Block count"), origins);
+    }
+
+    /**
+     * The declared cylinders, plus one where the last zone ends on the declared count itself:
+     * hp_c2490a's model numbers its zones' cylinders 0..2629 but declares 2629, and DiskSim seeks
+     * to the last one all the same. A larger mismatch is refused at "Number of cylinders".
+     */
+    private static int cylinders(ParamBlock model, List<HddZone> zones) {
+        int declared = integer(model, "Number of cylinders");
+        int zonesEnd = zones.stream().mapToInt(HddZone::lastCylinder).max().orElse(-1);
+        return zonesEnd == declared ? declared + 1 : declared;
     }
 
     /** Where the configuration's keys come from, for {@link ImportOrigins#locate}; the zones' are added as they are read. */

@@ -264,7 +264,41 @@ class DiskSimImporterTest {
         DiskSimImporter.ImportedDisk disk = DiskSimImporter.importParv(parv);
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class, disk::controller);
         assertTrue(e.getMessage().startsWith(model + ":" + lineOf(model, "First cylinder number = 500") + ":"
-                + "37: 'First cylinder number' = 500: zone 1 must have ascending cylinders"), e.getMessage());
+                + "37: 'First cylinder number' = 500: zone 1 must start after zone 0 ends (cylinder 558), got 500"),
+                e.getMessage());
+    }
+
+    @Test
+    void aZoneValueTheLayoutCannotHoldIsLocatedAtItsOwnParameter(@TempDir Path tmp) throws Exception {
+        String bpt = controllerProblem(tmp, "bpt", m -> m.replaceFirst("Blocks per track = 96,", "Blocks per track = 0,"));
+        Path model = tmp.resolve("bpt").resolve("hp_c2247a_validate.model");
+        assertEquals(model + ":" + lineOf(model, "Blocks per track = 0") + ":32: 'Blocks per track' = 0: must be at "
+                + "least 1, got 0", bpt);
+        assertTrue(controllerProblem(tmp, "last", m -> m.replace("Last cylinder number = 558,", "Last cylinder number = -5,"))
+                .endsWith("'Last cylinder number' = -5: must be at least the zone's first cylinder 0, got -5"));
+        assertTrue(controllerProblem(tmp, "spares", m -> m.replaceFirst("Number of spares = 325,", "Number of spares = -1,"))
+                .endsWith("'Number of spares' = -1: must not be negative, got -1"));
+        // hp_c2247a spares whole tracks, so its slips count the zone's 559 x 13 tracks.
+        assertTrue(controllerProblem(tmp, "slip", m -> m.replaceFirst("468,", "7267,"))
+                .endsWith("'slips': slip 7267 lies outside zone 0's 7267 tracks; allowed: 0..7266"));
+    }
+
+    @Test
+    void zonesBeyondTheDeclaredCylindersAreRefusedButForDiskSimsOffByOne(@TempDir Path tmp) throws Exception {
+        assertTrue(controllerProblem(tmp, "short", m -> m.replace("Number of cylinders = 2051,", "Number of cylinders = 2000,"))
+                .endsWith("'Number of cylinders' = 2000: the zones reach cylinder 2050, so the drive needs at least "
+                        + "2051 cylinders; got 2000"));
+        // hp_c2490a's zones end on cylinder 2629 while it declares 2629 cylinders; DiskSim seeks there.
+        Path parv = editedHp2247a(Files.createDirectory(tmp.resolve("one")),
+                m -> m.replace("Number of cylinders = 2051,", "Number of cylinders = 2050,"), UnaryOperator.identity());
+        assertEquals(2051, DiskSimImporter.importParv(parv).config().cylinders());
+    }
+
+    /** The problem the import or the drive's controller finds in hp_c2247a with its model edited. */
+    private String controllerProblem(Path tmp, String dir, UnaryOperator<String> modelEdit) throws Exception {
+        Path parv = editedHp2247a(Files.createDirectory(tmp.resolve(dir)), modelEdit, UnaryOperator.identity());
+        return assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(parv).controller())
+                .getMessage();
     }
 
     @Test
