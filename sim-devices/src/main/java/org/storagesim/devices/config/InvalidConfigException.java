@@ -14,6 +14,13 @@ public final class InvalidConfigException extends IllegalArgumentException {
         this.path = List.copyOf(path);
     }
 
+    /** Refuses a value below zero (or not a number) at {@code key}. */
+    public static void requireNotNegative(String key, double value) {
+        if (!(value >= 0)) {
+            throw new InvalidConfigException(List.of(key), "must not be negative, got " + value);
+        }
+    }
+
     /** Keys (String) and list indexes (Integer) from the document root to the offending value. */
     public List<Object> path() {
         return path;

@@ -1,5 +1,8 @@
 package org.storagesim.devices.hdd;
 
+import java.util.List;
+import org.storagesim.devices.config.InvalidConfigException;
+
 /**
  * The drive's buffer: segments of {@code segmentBlocks} sectors, replaced least recently used.
  *
@@ -33,10 +36,14 @@ public record HddCache(int segments, int segmentBlocks, int readAheadBlocks, boo
         readAheadLimit = readAheadLimit == null ? ReadAheadLimit.SEGMENT.key() : readAheadLimit;
         ReadAheadLimit.parse(readAheadLimit);
         if (segments < 1 || segmentBlocks < 1) {
-            throw new org.storagesim.devices.config.InvalidConfigException(
-                    java.util.List.of(segments < 1 ? "segments" : "segment_blocks"),
+            throw new InvalidConfigException(List.of(segments < 1 ? "segments" : "segment_blocks"),
                     "must be at least 1 (the cache needs a segment of a block at least), got "
                             + (segments < 1 ? segments : segmentBlocks));
+        }
+        InvalidConfigException.requireNotNegative("read_ahead_blocks", readAheadBlocks);
+        if (!(readWaterMark >= 0 && readWaterMark <= 1)) {
+            throw new InvalidConfigException(List.of("read_water_mark"),
+                    "must be a fraction of the request from 0 to 1, got " + readWaterMark);
         }
     }
 

@@ -86,15 +86,9 @@ public record HddConfig(double rpm, int surfaces, int cylinders, String sparing,
             throw new InvalidConfigException(List.of("read_write_jog_ms"),
                     "must not be negative, got " + readWriteJogMs);
         }
-        requireNotNegative("bus_read_sector_ms", busReadSectorMs);
-        requireNotNegative("bus_write_sector_ms", busWriteSectorMs);
-        requireNotNegative("head_switch_ms", headSwitchMs);
-    }
-
-    private static void requireNotNegative(String key, double ms) {
-        if (!(ms >= 0)) {
-            throw new InvalidConfigException(List.of(key), "must not be negative, got " + ms);
-        }
+        InvalidConfigException.requireNotNegative("bus_read_sector_ms", busReadSectorMs);
+        InvalidConfigException.requireNotNegative("bus_write_sector_ms", busWriteSectorMs);
+        InvalidConfigException.requireNotNegative("head_switch_ms", headSwitchMs);
     }
 
     private static Double ageWeight(SchedulingPolicy policy, Double msPerS) {

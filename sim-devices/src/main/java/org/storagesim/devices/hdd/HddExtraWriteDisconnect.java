@@ -1,5 +1,7 @@
 package org.storagesim.devices.hdd;
 
+import org.storagesim.devices.config.InvalidConfigException;
+
 /**
  * The extra disconnect that some drives (HP C2247A/C2249A, as extracted for DiskSim) make on a
  * write that directly follows a write without continuing it (the HP C2247A trace marks exactly
@@ -15,4 +17,11 @@ package org.storagesim.devices.hdd;
  */
 public record HddExtraWriteDisconnect(double commandMs, double disconnectMs, double interDisconnectMs,
                                       double secondDisconnectMs, double seekDeltaMs) {
+    public HddExtraWriteDisconnect {
+        InvalidConfigException.requireNotNegative("command_ms", commandMs);
+        InvalidConfigException.requireNotNegative("disconnect_ms", disconnectMs);
+        InvalidConfigException.requireNotNegative("inter_disconnect_ms", interDisconnectMs);
+        InvalidConfigException.requireNotNegative("second_disconnect_ms", secondDisconnectMs);
+        InvalidConfigException.requireNotNegative("seek_delta_ms", seekDeltaMs);
+    }
 }

@@ -1,5 +1,7 @@
 package org.storagesim.devices.hdd;
 
+import org.storagesim.devices.config.InvalidConfigException;
+
 /**
  * Controller processing per command in milliseconds, chosen by the command (read/write), whether
  * the buffer served it (hit/miss) and the previous command's direction, as characterised by
@@ -22,15 +24,25 @@ public record HddOverheads(double readHitAfterRead, double readHitAfterWrite, do
                            double writeCompletion, double reselect, Double dataPrep, Double reselectOther,
                            Double readDisconnectAfterRead, Double readDisconnectAfterWrite, Double writeDisconnect,
                            Double minimumWriteSeek, HddExtraWriteDisconnect extraWriteDisconnect) {
+    /** The keys of the overheads every drive has, in the order of the record's components. */
+    private static final String[] REQUIRED_KEYS = {"read_hit_after_read", "read_hit_after_write",
+        "read_miss_after_read", "read_miss_after_write", "write_hit_after_read", "write_hit_after_write",
+        "write_miss_after_read", "write_miss_after_write", "read_completion", "write_completion", "reselect"};
+
     public static final HddOverheads NONE = new HddOverheads(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
     public HddOverheads {
-        dataPrep = orZero(dataPrep);
-        reselectOther = orZero(reselectOther);
-        readDisconnectAfterRead = orZero(readDisconnectAfterRead);
-        readDisconnectAfterWrite = orZero(readDisconnectAfterWrite);
-        writeDisconnect = orZero(writeDisconnect);
-        minimumWriteSeek = orZero(minimumWriteSeek);
+        double[] given = {readHitAfterRead, readHitAfterWrite, readMissAfterRead, readMissAfterWrite, writeHitAfterRead,
+            writeHitAfterWrite, writeMissAfterRead, writeMissAfterWrite, readCompletion, writeCompletion, reselect};
+        for (int i = 0; i < given.length; i++) {
+            InvalidConfigException.requireNotNegative(REQUIRED_KEYS[i], given[i]);
+        }
+        dataPrep = orZero("data_prep", dataPrep);
+        reselectOther = orZero("reselect_other", reselectOther);
+        readDisconnectAfterRead = orZero("read_disconnect_after_read", readDisconnectAfterRead);
+        readDisconnectAfterWrite = orZero("read_disconnect_after_write", readDisconnectAfterWrite);
+        writeDisconnect = orZero("write_disconnect", writeDisconnect);
+        minimumWriteSeek = orZero("minimum_write_seek", minimumWriteSeek);
     }
 
     /** Command, completion and reselect overheads only, with no disconnect protocol. */
@@ -43,11 +55,11 @@ public record HddOverheads(double readHitAfterRead, double readHitAfterWrite, do
                 null, null, null, null, null, null, null);
     }
 
-    private static Double orZero(Double v) {
-        if (v != null && v < 0) {
-            throw new org.storagesim.devices.config.InvalidConfigException(java.util.List.of("overheads"),
-                    "overheads must not be negative, got " + v);
+    private static Double orZero(String key, Double v) {
+        if (v == null) {
+            return 0.0;
         }
-        return v == null ? 0.0 : v;
+        InvalidConfigException.requireNotNegative(key, v);
+        return v;
     }
 }

@@ -128,6 +128,21 @@ class DeviceFactoryTest {
     }
 
     @Test
+    void aDisksOverheadsReadAheadAndWaterMarkAreCheckedAtTheirKeys() throws Exception {
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: barracuda-7200, overheads: {read_miss_after_read: -0.2}}"));
+        assertEquals("read_miss_after_read", e.key());
+        assertEquals("must not be negative, got -0.2", e.getMessage());
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: barracuda-7200, cache: {read_ahead_blocks: -1}}"));
+        assertEquals("read_ahead_blocks", e.key());
+        // The water mark is the fraction of a read miss buffered before the drive sends it.
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: barracuda-7200, cache: {read_water_mark: 1.5}}"));
+        assertEquals("read_water_mark", e.key());
+        assertEquals("must be a fraction of the request from 0 to 1, got 1.5", e.getMessage());
+        assertTrue(build("{profile: barracuda-7200, cache: {read_water_mark: 1}}").capacityBytes() > 0);
+    }
+
+    @Test
     void zonesMustFitTheDeclaredCylinders() throws Exception {
         // barracuda-7200's zones run to cylinder 246499: a seek table of 1,000 cylinders would time
         // every longer seek as a 999-cylinder one.

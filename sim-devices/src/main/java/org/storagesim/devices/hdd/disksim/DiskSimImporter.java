@@ -51,6 +51,36 @@ public final class DiskSimImporter {
             Map.entry("disconnect write if seek", 0.0), Map.entry("write hit stop prefetch", 1.0),
             Map.entry("read directly to buffer", 1.0), Map.entry("immed transfer partial hit", 1.0));
 
+    /**
+     * The DiskSim parameter each key of the drive's overheads, cache and extra write disconnect is
+     * read from, so that a value the drive refuses is reported where it was written.
+     */
+    private static final Map<String, String> DISK_PARAMS = Map.ofEntries(
+            Map.entry("read_hit_after_read", "Read hit over. after read"),
+            Map.entry("read_hit_after_write", "Read hit over. after write"),
+            Map.entry("read_miss_after_read", "Read miss over. after read"),
+            Map.entry("read_miss_after_write", "Read miss over. after write"),
+            Map.entry("write_hit_after_read", "Write hit over. after read"),
+            Map.entry("write_hit_after_write", "Write hit over. after write"),
+            Map.entry("write_miss_after_read", "Write miss over. after read"),
+            Map.entry("write_miss_after_write", "Write miss over. after write"),
+            Map.entry("read_completion", "Read completion overhead"),
+            Map.entry("write_completion", "Write completion overhead"),
+            Map.entry("reselect", "First reselect overhead"), Map.entry("data_prep", "Data preparation overhead"),
+            Map.entry("reselect_other", "Other reselect overhead"),
+            Map.entry("read_disconnect_after_read", "Read disconnect afterread"),
+            Map.entry("read_disconnect_after_write", "Read disconnect afterwrite"),
+            Map.entry("write_disconnect", "Write disconnect overhead"),
+            Map.entry("minimum_write_seek", "Minimum seek delay"),
+            Map.entry("command_ms", "Extradisc command overhead"),
+            Map.entry("disconnect_ms", "Extradisc disconnect overhead"),
+            Map.entry("inter_disconnect_ms", "Extradisc inter-disconnect delay"),
+            Map.entry("second_disconnect_ms", "Extradisc 2nd disconnect overhead"),
+            Map.entry("seek_delta_ms", "Extradisc seek delta"),
+            Map.entry("segments", "Number of buffer segments"), Map.entry("segment_blocks", "Segment size (in blks)"),
+            Map.entry("read_ahead_blocks", "Maximum read-ahead (blks)"),
+            Map.entry("read_water_mark", "High (read) water mark"));
+
     /** Between the two numbers of a {@code .seek} line; compiled once, not once per line as by String#split. */
     private static final Pattern SEEK_SEPARATORS = Pattern.compile("[,\\s]+");
 
@@ -141,6 +171,10 @@ public final class DiskSimImporter {
                     optional(disk, "Write disconnect overhead"), optional(disk, "Minimum seek delay"),
                     extraWriteDisconnect(disk, fastWrite));
             double bulk = number(disk, "Bulk sector transfer time");
+            if (!(bulk >= 0)) {
+                throw new DiskSimFormatException(disk.find("Bulk sector transfer time").valueAt(),
+                        "'Bulk sector transfer time' = " + bulk + ": must not be negative");
+            }
             double busRead = Math.max(bulk, busTime(parser, "Read block transfer time"));
             double busWrite = Math.max(bulk, busTime(parser, "Write block transfer time"));
             // DiskSim has no read/write micro-jog: the drive gets the default (the single-cylinder seek).
@@ -179,7 +213,7 @@ public final class DiskSimImporter {
         origins.put(List.of("zones"), layout.find("Zones"));
         origins.put(List.of("seek"), mech.find("Seek type"));
         origins.put(List.of("head_switch_ms"), mech.find("Head switch time"));
-        origins.put(List.of("segments"), disk.find("Number of buffer segments"));
+        DISK_PARAMS.forEach((key, param) -> origins.put(List.of(key), disk.find(param)));
         origins.put(List.of("cache", "read_ahead_limit"), disk.find("Buffer continuous read"));
         origins.put(List.of("queue_depth"), disk.find("Max queue length"));
         return origins;

@@ -284,6 +284,21 @@ class DiskSimImporterTest {
     }
 
     @Test
+    void aNegativeOverheadOrReadAheadIsLocatedAtItsParameter(@TempDir Path tmp) throws Exception {
+        Path parv = editedHp2247a(tmp, UnaryOperator.identity(),
+                d -> d.replace("Extradisc seek delta = 0.250000", "Extradisc seek delta = -0.25"));
+        Path specs = tmp.resolve("hp_c2247a.diskspecs");
+        DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(parv));
+        assertEquals(specs + ":" + lineOf(specs, "Extradisc seek delta") + ":27: 'Extradisc seek delta' = -0.25: "
+                + "must not be negative, got -0.25", e.getMessage());
+        Path ahead = editedHp2247a(Files.createDirectory(tmp.resolve("ra")), UnaryOperator.identity(),
+                d -> d.replace("Maximum read-ahead (blks) = 128", "Maximum read-ahead (blks) = -5"));
+        e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(ahead));
+        assertTrue(e.getMessage().endsWith("'Maximum read-ahead (blks)' = -5: must not be negative, got -5.0"),
+                e.getMessage());
+    }
+
+    @Test
     void zonesBeyondTheDeclaredCylindersAreRefusedButForDiskSimsOffByOne(@TempDir Path tmp) throws Exception {
         assertTrue(controllerProblem(tmp, "short", m -> m.replace("Number of cylinders = 2051,", "Number of cylinders = 2000,"))
                 .endsWith("'Number of cylinders' = 2000: the zones reach cylinder 2050, so the drive needs at least "
