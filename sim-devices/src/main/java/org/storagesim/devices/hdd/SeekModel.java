@@ -1,6 +1,7 @@
 package org.storagesim.devices.hdd;
 
 import java.util.List;
+import java.util.Locale;
 import org.storagesim.devices.config.InvalidConfigException;
 
 /**
@@ -79,8 +80,20 @@ public final class SeekModel {
         ms[1] = single;
         List<Double> ten = spec.firstTen();
         if (ten != null) {
+            if (ten.size() > 10) {
+                throw new InvalidConfigException(List.of("seek", "first_ten"),
+                        "lists the seek times of distances 1 to 10, so at most 10 values; got " + ten.size());
+            }
             for (int i = 0; i < ten.size() && i + 1 < ms.length; i++) {
                 ms[i + 1] = ten.get(i);
+            }
+        }
+        for (int d = 1; d < ms.length; d++) {
+            if (!(ms[d] >= 0)) {
+                boolean measured = ten != null && d <= ten.size();
+                throw new InvalidConfigException(List.of("seek", measured ? "first_ten" : "hpl"), "gives a seek of "
+                        + d + " cylinder" + (d == 1 ? "" : "s") + " " + String.format(Locale.ROOT, "%.3f", ms[d]) + " ms; allowed: times of 0 or more"
+                        + " at every distance up to " + (ms.length - 1));
             }
         }
     }

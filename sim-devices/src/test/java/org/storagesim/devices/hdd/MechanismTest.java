@@ -1,9 +1,11 @@
 package org.storagesim.devices.hdd;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.storagesim.devices.config.InvalidConfigException;
 
 /** The mechanism against cases worked out by hand. */
 class MechanismTest {
@@ -40,6 +42,21 @@ class MechanismTest {
         assertEquals(4_990_000, m.nanos(10));
         assertEquals(7_110_000, m.nanos(100));
         assertEquals(10_110_000, m.nanos(400));
+    }
+
+    @Test
+    void anHplFormulaOrFirstTenTimesThatGoBelowZeroAreRefused() {
+        // a = -30.81 (not 3.81): -30.81 + 0.33 sqrt(11) = -29.716 ms, the first distance past the ten.
+        HddSeek formula = new HddSeek(null, List.of(300.0, -30.81, 0.33, 7.75, 0.0059, -1.0),
+                List.of(2.89, 3.68, 3.81, 3.98, 4.27, 4.65, 4.52, 4.65, 4.82, 4.99), 0.2);
+        InvalidConfigException e = assertThrows(InvalidConfigException.class, () -> SeekModel.of(formula, 2051));
+        assertEquals(List.of("seek", "hpl"), e.path());
+        assertEquals("gives a seek of 11 cylinders -29.716 ms; allowed: times of 0 or more at every distance up to 2050",
+                e.getMessage());
+        HddSeek eleven = new HddSeek(null, List.of(300.0, 3.81, 0.33, 7.75, 0.0059, -1.0),
+                List.of(2.89, 3.68, 3.81, 3.98, 4.27, 4.65, 4.52, 4.65, 4.82, 4.99, 5.1), 0.2);
+        e = assertThrows(InvalidConfigException.class, () -> SeekModel.of(eleven, 2051));
+        assertEquals(List.of("seek", "first_ten"), e.path());
     }
 
     @Test

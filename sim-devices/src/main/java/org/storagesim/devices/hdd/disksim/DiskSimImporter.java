@@ -212,6 +212,8 @@ public final class DiskSimImporter {
         origins.put(List.of("sparing"), layout.find("Sparing scheme used"));
         origins.put(List.of("zones"), layout.find("Zones"));
         origins.put(List.of("seek"), mech.find("Seek type"));
+        origins.put(List.of("seek", "hpl"), mech.find("HPL seek equation values"));
+        origins.put(List.of("seek", "first_ten"), mech.find("First ten seek times"));
         origins.put(List.of("head_switch_ms"), mech.find("Head switch time"));
         DISK_PARAMS.forEach((key, param) -> origins.put(List.of(key), disk.find(param)));
         origins.put(List.of("cache", "read_ahead_limit"), disk.find("Buffer continuous read"));
