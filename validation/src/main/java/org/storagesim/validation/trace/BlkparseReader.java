@@ -52,8 +52,8 @@ public final class BlkparseReader extends LineTraceReader {
                     return;
                 }
                 IoOp op = operation(f.text(6));
-                if (op == null || f.count() < 10 || !f.text(8).equals("+")) {
-                    return; // no data moved (a flush or a pass-through command)
+                if (op == null || f.count() < 10 || !f.text(8).equals("+") || f.text(9).equals("0")) {
+                    return; // no data moved (a flush, possibly marked W, or a pass-through command)
                 }
                 long time = f.nanos(3, "timestamp (s)", 1e9);
                 long offset = f.bytes(7, "sector", 512);

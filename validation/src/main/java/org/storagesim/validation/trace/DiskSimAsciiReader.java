@@ -26,11 +26,8 @@ public final class DiskSimAsciiReader extends LineTraceReader {
             long arrival = f.nanos(0, "arrival time (ms)", 1e6);
             int device = f.nonNegativeInt(1, "device number");
             long offset = f.bytes(2, "block number", 512);
-            long length = f.bytes(3, "block count", 512);
+            long length = f.size(3, "block count", 512);
             long flags = f.nonNegativeLong(4, "flags");
-            if (length == 0) {
-                throw f.error(3, "block count must be at least 1");
-            }
             trace.add((flags & 1) != 0 ? IoOp.READ : IoOp.WRITE, offset, length, arrival, -1, -1, device);
         };
     }

@@ -77,10 +77,7 @@ public final class DiskSimValidateReader extends LineTraceReader {
                 default -> throw f.error(0, "direction must be R or W, found '" + f.text(0) + "'");
             };
             long offset = f.bytes(2, "block number", BLOCK);
-            long length = f.bytes(3, "block count", BLOCK);
-            if (length == 0) {
-                throw f.error(3, "block count must be at least 1, found 0");
-            }
+            long length = f.size(3, "block count", BLOCK);
             long service = f.nanos(4, "service time (us)", 1000);
             long think = f.nanos(5, "think time (us)", 1000);
             trace.add(op, offset, length, -1, think, service, 0);

@@ -38,7 +38,7 @@ public final class FioLatLogReader extends LineTraceReader {
                 case "2" -> IoOp.TRIM;
                 default -> throw f.error(2, "direction must be 0, 1 or 2, found '" + f.text(2) + "'");
             };
-            long size = f.bytes(3, "size (bytes)", 1);
+            long size = f.size(3, "size (bytes)", 1);
             long offset = f.bytes(4, "offset (bytes)", 1);
             trace.add(op, offset, size, Math.max(0, completion - latency), -1, latency, 0);
         };

@@ -144,6 +144,18 @@ public final class LineFields {
     }
 
     /**
+     * Field {@code k}, a request's size: as {@link #bytes} but at least one unit, since a request
+     * that moves no data is never sent to a device (and devices would time it differently).
+     */
+    public long size(int k, String what, long unitBytes) {
+        long v = bytes(k, what, unitBytes);
+        if (v == 0) {
+            throw error(k, what + " must be at least 1, found '" + texts[k] + "'");
+        }
+        return v;
+    }
+
+    /**
      * Field {@code k}, a non-negative whole number of units of {@code unitBytes}, in bytes; an error
      * at it unless that is at most {@link Trace#MAX_BYTES}.
      */

@@ -26,10 +26,7 @@ public final class MqsimReader extends LineTraceReader {
             long arrival = f.wholeNanos(0, "arrival time (ns)", 1);
             int device = f.nonNegativeInt(1, "device id");
             long offset = f.bytes(2, "start sector", 512);
-            long length = f.bytes(3, "size in sectors", 512);
-            if (length == 0) {
-                throw f.error(3, "size in sectors must be at least 1");
-            }
+            long length = f.size(3, "size in sectors", 512);
             IoOp op = switch (f.text(4)) {
                 case "0" -> IoOp.WRITE;
                 case "1" -> IoOp.READ;

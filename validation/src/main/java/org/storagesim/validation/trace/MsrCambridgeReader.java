@@ -42,7 +42,7 @@ public final class MsrCambridgeReader extends LineTraceReader {
                     default -> throw f.error(3, "type must be Read or Write, found '" + f.text(3) + "'");
                 };
                 long offset = f.bytes(4, "offset (bytes)", 1);
-                long size = f.bytes(5, "size (bytes)", 1);
+                long size = f.size(5, "size (bytes)", 1);
                 long response = f.wholeNanos(6, "response time (100 ns)", 100);
                 if (origin < 0) {
                     origin = stamp;

@@ -31,7 +31,7 @@ public final class SpcReader extends LineTraceReader {
             f.require(5, LAYOUT);
             int asu = f.nonNegativeInt(0, "ASU");
             long offset = f.bytes(1, "LBA", 512);
-            long size = f.bytes(2, "size (bytes)", 1);
+            long size = f.size(2, "size (bytes)", 1);
             IoOp op = switch (f.text(3)) {
                 case "r", "R" -> IoOp.READ;
                 case "w", "W" -> IoOp.WRITE;

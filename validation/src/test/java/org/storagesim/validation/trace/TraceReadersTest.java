@@ -76,6 +76,34 @@ class TraceReadersTest {
     }
 
     @Test
+    void blkparseLeavesOutFlushesThatMoveNoData() throws IOException {
+        // A cache flush shows as "FWS 0 + 0": marked W, but no sectors.
+        Trace t = parse("blkparse", """
+                  8,0    1        1     0.000100000  100  D   FWS 0 + 0 [kworker]
+                  8,0    1        2     0.000200000  100  D   R 2048 + 8 [dd]
+                  8,0    1        3     0.000300000    0  C   FWS 0 + 0 [0]
+                  8,0    1        4     0.004200000    0  C   R 2048 + 8 [0]
+                """);
+        assertEquals(1, t.size());
+        assertEquals(IoOp.READ, t.op(0));
+        assertEquals(4_000_000, t.measured(0));
+    }
+
+    /** A request of no bytes is never sent to a device, so a trace line with one is malformed. */
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            spc           | 0,100,0,r,1.0                     | 1:7  | size (bytes) must be at least 1, found '0'
+            msr           | 0,hm,0,Read,0,0,100               | 1:15 | size (bytes) must be at least 1, found '0'
+            fio           | 10, 100, 0, 0, 0                  | 1:13 | size (bytes) must be at least 1, found '0'
+            mqsim         | 0 0 100 0 1                       | 1:9  | size in sectors must be at least 1, found '0'
+            disksim-ascii | 0.0 0 100 0 1                     | 1:11 | block count must be at least 1, found '0'
+            """)
+    void aRequestOfNoBytesIsAnErrorAtItsSize(String format, String line, String at, String message) {
+        TraceFormatException e = assertThrows(TraceFormatException.class, () -> parse(format, line + "\n"));
+        assertEquals("sample.txt:" + at + ": " + message, e.getMessage());
+    }
+
+    @Test
     void fioLatLogFromThisMachinesDisk() throws IOException {
         Trace t = TraceFormats.require("fio").read(SharedData.data("vm-disk").resolve("randrw70-8k-qd4/lat.log"));
         assertEquals(20_000, t.size());
