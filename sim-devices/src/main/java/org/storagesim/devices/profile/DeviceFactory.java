@@ -116,9 +116,7 @@ public final class DeviceFactory {
             throw new InvalidConfigException(where, "profile '" + name + "' refers to itself through " + chain);
         }
         chain.add(name);
-        JsonNode tree = catalog.load(name).orElseThrow(() -> new InvalidConfigException(where,
-                "unknown profile '" + name + "'; built-in profiles: " + String.join(", ", catalog.names())
-                        + " (or give the path of a profile file)"));
+        JsonNode tree = catalog.load(name).orElseThrow(() -> new InvalidConfigException(where, catalog.notFound(name)));
         ObjectNode resolved = resolve(tree, chain);
         chain.remove(chain.size() - 1);
         return resolved;

@@ -90,6 +90,29 @@ public final class ProfileCatalog {
         return Optional.of(new FileProblem(file.get(), index.find(problem.path()), problem.key(), problem.getMessage()));
     }
 
+    /**
+     * Why {@code nameOrPath} names no profile, and what would: a profile file that is not there, a
+     * DiskSim parameter file (which {@code sim import disksim} turns into a profile file), a file
+     * of another kind, or a name that is not built in.
+     */
+    public String notFound(String nameOrPath) {
+        Path path = baseDirectory.resolve(nameOrPath);
+        if (file(nameOrPath).isEmpty() && (nameOrPath.endsWith(".yaml") || nameOrPath.endsWith(".yml")
+                || nameOrPath.endsWith(".json"))) {
+            return "no profile file " + path.toAbsolutePath().normalize();
+        }
+        if (nameOrPath.endsWith(".parv")) {
+            return "'" + nameOrPath + "' is a DiskSim parameter file; 'sim import disksim " + nameOrPath
+                    + " --out DRIVE.yaml' writes it as a profile file to name here";
+        }
+        if (Files.isRegularFile(path)) {
+            return "'" + nameOrPath + "' is not a profile file; allowed: a built-in profile, or a file ending in .yaml, "
+                    + ".yml or .json";
+        }
+        return "unknown profile '" + nameOrPath + "'; built-in profiles: " + String.join(", ", names)
+                + " (or give the path of a profile file)";
+    }
+
     /** The file a profile named by path stands in; empty for a built-in profile or a file that does not exist. */
     public Optional<Path> file(String nameOrPath) {
         if (names.contains(nameOrPath)

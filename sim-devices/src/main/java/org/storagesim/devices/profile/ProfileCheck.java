@@ -66,7 +66,7 @@ public final class ProfileCheck {
     /** The targets of a built-in profile; an error if there is no such profile or it has no targets. */
     public JsonNode targetsOf(String profile) {
         JsonNode tree = factory.catalog().load(profile).orElseThrow(() -> new InvalidConfigException(List.of(),
-                "unknown profile '" + profile + "'; built-in profiles: " + String.join(", ", factory.catalog().names())));
+                factory.catalog().notFound(profile)));
         if (!tree.path("targets").isObject()) {
             String remedy = factory.catalog().names().contains(profile)
                     ? "built-in profiles with targets: " + String.join(", ", checkableProfiles())

@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.core.random.RandomStreams;
 import org.storagesim.devices.BlockDevice;
@@ -140,6 +142,22 @@ class DeviceFactoryTest {
         assertEquals("read_water_mark", e.key());
         assertEquals("must be a fraction of the request from 0 to 1, got 1.5", e.getMessage());
         assertTrue(build("{profile: barracuda-7200, cache: {read_water_mark: 1}}").capacityBytes() > 0);
+    }
+
+    @Test
+    void aProfileThatIsNotThereSaysWhatWouldBe(@TempDir Path dir) throws Exception {
+        DeviceFactory here = DeviceFactory.withBuiltInProfiles(dir);
+        Files.writeString(dir.resolve("drive.parv"), "disksim_global Global { }\n");
+        Files.writeString(dir.resolve("notes.txt"), "a drive\n");
+        assertEquals("no profile file " + dir.toAbsolutePath().normalize().resolve("missing.yaml"),
+                here.catalog().notFound("missing.yaml"));
+        assertEquals("'drive.parv' is a DiskSim parameter file; 'sim import disksim drive.parv --out DRIVE.yaml' "
+                + "writes it as a profile file to name here", here.catalog().notFound("drive.parv"));
+        assertTrue(here.catalog().notFound("notes.txt").startsWith("'notes.txt' is not a profile file; allowed: "));
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> here.build(new Simulation(), new RandomStreams(1), "d", yaml("{profile: drive.parv}")));
+        assertEquals(List.of("profile"), e.path());
+        assertEquals(here.catalog().notFound("drive.parv"), e.getMessage());
     }
 
     @Test
