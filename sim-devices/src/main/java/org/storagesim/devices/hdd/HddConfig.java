@@ -45,6 +45,9 @@ public record HddConfig(double rpm, int surfaces, int cylinders, String sparing,
      */
     public static final double DEFAULT_AGE_WEIGHT_MS_PER_S = 6;
 
+    /** The most cylinders a drive may have: 2^24, a seek table of 128 MiB. */
+    public static final int MAX_CYLINDERS = 1 << 24;
+
     public HddConfig {
         if (rpm <= 0) {
             throw new InvalidConfigException(List.of("rpm"), "must be positive, got " + rpm);
@@ -54,6 +57,11 @@ public record HddConfig(double rpm, int surfaces, int cylinders, String sparing,
         }
         if (zones == null || zones.isEmpty()) {
             throw new InvalidConfigException(List.of("zones"), "at least one zone is required");
+        }
+        if (cylinders > MAX_CYLINDERS) {
+            // Drives of the 2020s have under a million; the seek table holds a time for every distance.
+            throw new InvalidConfigException(List.of("cylinders"), "must be at most " + MAX_CYLINDERS
+                    + " (the seek time of every distance is tabulated), got " + cylinders);
         }
         int zonesEnd = zones.stream().mapToInt(HddZone::lastCylinder).max().getAsInt();
         if (cylinders <= zonesEnd) {
@@ -71,8 +79,11 @@ public record HddConfig(double rpm, int surfaces, int cylinders, String sparing,
             overheads = HddOverheads.NONE;
         }
         sparing = sparing == null ? "none" : sparing;
-        SparingScheme.parse(sparing);
         rangeSize = rangeSize == null ? 1 : rangeSize;
+        // Only ranged sparing divides by the range; DiskSim's other schemes ignore its value.
+        if (SparingScheme.parse(sparing) == SparingScheme.SECTORS_PER_RANGE && rangeSize < 1) {
+            throw new InvalidConfigException(List.of("range_size"), "must be at least 1 cylinder, got " + rangeSize);
+        }
         serpentine = serpentine != null && serpentine;
         scheduler = scheduler == null ? "fcfs" : scheduler;
         ageWeightMsPerS = ageWeight(SchedulingPolicy.parse(scheduler), ageWeightMsPerS);

@@ -161,6 +161,15 @@ class DeviceFactoryTest {
     }
 
     @Test
+    void rangedSparingNeedsARangeOfACylinderAtLeast() throws Exception {
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: barracuda-7200, sparing: sectors_per_range, range_size: 0}"));
+        assertEquals(List.of("range_size"), e.path());
+        assertEquals("must be at least 1 cylinder, got 0", e.getMessage());
+        assertTrue(build("{profile: barracuda-7200, range_size: 0}").capacityBytes() > 0, "no range without ranged sparing");
+    }
+
+    @Test
     void zonesMustFitTheDeclaredCylinders() throws Exception {
         // barracuda-7200's zones run to cylinder 246499: a seek table of 1,000 cylinders would time
         // every longer seek as a 999-cylinder one.
@@ -168,6 +177,9 @@ class DeviceFactoryTest {
                 () -> build("{profile: barracuda-7200, cylinders: 1000}"));
         assertEquals(List.of("cylinders"), e.path());
         assertEquals("the zones reach cylinder 246499, so the drive needs at least 246500 cylinders; got 1000",
+                e.getMessage());
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: barracuda-7200, cylinders: 2000000000}"));
+        assertEquals("must be at most 16777216 (the seek time of every distance is tabulated), got 2000000000",
                 e.getMessage());
     }
 

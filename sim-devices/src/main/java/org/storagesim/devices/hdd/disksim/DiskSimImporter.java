@@ -210,6 +210,7 @@ public final class DiskSimImporter {
         origins.put(List.of("surfaces"), model.find("Number of data surfaces"));
         origins.put(List.of("cylinders"), model.find("Number of cylinders"));
         origins.put(List.of("sparing"), layout.find("Sparing scheme used"));
+        origins.put(List.of("range_size"), layout.find("Rangesize for sparing"));
         origins.put(List.of("zones"), layout.find("Zones"));
         origins.put(List.of("seek"), mech.find("Seek type"));
         origins.put(List.of("seek", "hpl"), mech.find("HPL seek equation values"));
