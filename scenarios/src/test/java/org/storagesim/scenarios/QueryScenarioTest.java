@@ -51,6 +51,10 @@ class QueryScenarioTest {
         // Seven column points per line: k = 1..7 of ORDERS, with the model's line beside the simulation.
         assertEquals(7, csv.lines().filter(l -> l.startsWith("d column,")).count(), csv);
         assertEquals(7, csv.lines().filter(l -> l.startsWith("d column (model eq. 2),")).count(), csv);
+        // k is a whole number of attributes, and is written as one.
+        assertEquals(List.of("1", "2", "3", "4", "5", "6", "7"),
+                csv.lines().skip(1).limit(7).map(l -> l.split(",")[1]).toList(), csv);
+        assertTrue(r.out().contains(" 1=") && !r.out().contains("1.0000="), r::toString);
     }
 
     @Test
@@ -61,9 +65,11 @@ class QueryScenarioTest {
                 + "  selectivities: [0.00001, 0.00002, 1]\n  layouts: [row]\n  tuples: 1000\n");
         assertEquals(0, r.code(), r::toString);
         String csv = Files.readString(dir.resolve("out").resolve("query-time.csv"));
-        assertEquals(List.of("0.00001", "0.00002", "1.0000"),
+        // One width for the column: as many decimals as the finest selectivity needs.
+        assertEquals(List.of("0.00001", "0.00002", "1.00000"),
                 csv.lines().skip(1).map(l -> l.split(",")[1]).toList(), csv);
         assertTrue(Files.readString(dir.resolve("out").resolve("summary.json")).contains("[0.00002, "));
+        assertTrue(r.out().contains(" 0.00001="), r::toString);
     }
 
     @Test

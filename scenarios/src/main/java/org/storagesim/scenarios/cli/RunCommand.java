@@ -88,7 +88,7 @@ final class RunCommand implements Callable<Integer> {
                 for (Figure.Line line : f.lines()) {
                     StringBuilder b = new StringBuilder("  ").append(line.name()).append(':');
                     for (double[] p : line.points()) {
-                        b.append(' ').append(Numbers.plain(p[0], 4)).append('=').append(Numbers.significant(p[1]));
+                        b.append(' ').append(Numbers.plain(p[0], f.xDecimals())).append('=').append(Numbers.significant(p[1]));
                     }
                     stdout.println(b);
                 }

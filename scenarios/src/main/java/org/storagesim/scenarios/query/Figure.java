@@ -1,5 +1,6 @@
 package org.storagesim.scenarios.query;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,6 +15,23 @@ import java.util.List;
  * @param lines  the lines, in legend order
  */
 public record Figure(String file, String title, String xLabel, String yLabel, boolean logX, List<Line> lines) {
+    /**
+     * Decimals to write every x of this figure with: none when all are whole numbers (k, a number of
+     * queries), else four, or as many as the finest x has (a selectivity of 0.00001), so that one
+     * column of a CSV or one printed line never shows a given value as 0 or in mixed widths.
+     */
+    public int xDecimals() {
+        boolean whole = true;
+        int finest = 0;
+        for (Line line : lines) {
+            for (double[] p : line.points()) {
+                whole &= p[0] == Math.rint(p[0]);
+                finest = Math.max(finest, BigDecimal.valueOf(p[0]).stripTrailingZeros().scale());
+            }
+        }
+        return whole ? 0 : Math.max(4, finest);
+    }
+
     /** One line of a figure. */
     public record Line(String name, List<double[]> points) {
     }

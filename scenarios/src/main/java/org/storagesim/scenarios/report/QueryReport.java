@@ -7,7 +7,6 @@ import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import java.awt.BasicStroke;
 import java.io.BufferedWriter;
-import java.math.BigDecimal;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -65,7 +64,7 @@ public final class QueryReport {
                 for (Figure.Line line : f.lines()) {
                     g.writeArrayFieldStart(line.name());
                     for (double[] p : line.points()) {
-                        g.writeRawValue("[" + x(p[0]) + ", " + Numbers.plain(p[1], 4) + "]");
+                        g.writeRawValue("[" + Numbers.plain(p[0], f.xDecimals()) + ", " + Numbers.plain(p[1], 4) + "]");
                     }
                     g.writeEndArray();
                 }
@@ -81,20 +80,13 @@ public final class QueryReport {
     private static void csv(Path file, Figure f) throws IOException {
         try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             w.write("line,x,y\n");
+            int decimals = f.xDecimals();
             for (Figure.Line line : f.lines()) {
                 for (double[] p : line.points()) {
-                    w.write(line.name() + "," + x(p[0]) + "," + Numbers.plain(p[1], 4) + "\n");
+                    w.write(line.name() + "," + Numbers.plain(p[0], decimals) + "," + Numbers.plain(p[1], 4) + "\n");
                 }
             }
         }
-    }
-
-    /**
-     * An x value is a parameter the scenario gives (k, a selectivity, a number of queries): four
-     * decimals, or as many as it has, so that a selectivity of 0.00001 is not written as 0.
-     */
-    private static String x(double value) {
-        return Numbers.plain(value, Math.max(4, BigDecimal.valueOf(value).stripTrailingZeros().scale()));
     }
 
     /** The smallest positive x of the figure's lines (a log axis must reach down to it). */
