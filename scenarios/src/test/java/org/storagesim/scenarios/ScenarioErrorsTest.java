@@ -172,6 +172,16 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void aJsonScenarioThatDoesNotParseSaysWhereItsOpenBracketIsWithoutJacksonsSourceNote() throws IOException {
+        Path file = dir.resolve("s.json");
+        Files.writeString(file, "{\"name\": \"j\", \"devices\": [");
+        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("out").toString());
+        assertEquals(2, r.code(), r::toString);
+        assertEquals(file + ":1:27: not valid JSON: Unexpected end-of-input: expected close marker for Array "
+                + "(start marker at line 1, column 26)", r.err().strip());
+    }
+
+    @Test
     void aBadValueInAProfileFileIsLocatedInThatFile() throws IOException {
         // A copy of a shipped profile, descriptive keys (description, targets) included, with one bad value.
         Path profile = dir.resolve("my-disk.yaml");

@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
  */
 public record FileProblem(Path file, LocationIndex.Position at, String key, String problem) {
     private static final Pattern DUPLICATE = Pattern.compile("Duplicate field '([^']*)'");
+    private static final Pattern JACKSON_SOURCE = Pattern.compile("\\[Source: [^\\]]*?; line: (\\d+), column: (\\d+)\\]");
 
     /**
      * A file that does not parse: where the parser stopped, the key when a map repeats one, and what
@@ -39,9 +40,13 @@ public record FileProblem(Path file, LocationIndex.Position at, String key, Stri
         return key.isEmpty() ? problem : "key '" + key + "': " + problem;
     }
 
-    /** SnakeYAML's message without its own location lines and source excerpts. */
+    /**
+     * The parser's message without its own location lines and source excerpts (SnakeYAML's), and
+     * with Jackson's "[Source: ...; line: L, column: C]" said as "line L, column C".
+     */
     private static String headline(String message) {
-        return String.join(": ", message.lines().filter(l -> !l.isBlank() && !Character.isWhitespace(l.charAt(0)))
+        String lines = String.join(": ", message.lines().filter(l -> !l.isBlank() && !Character.isWhitespace(l.charAt(0)))
                 .toList());
+        return JACKSON_SOURCE.matcher(lines).replaceAll("line $1, column $2");
     }
 }
