@@ -31,6 +31,11 @@ public record FileProblem(Path file, LocationIndex.Position at, String key, Stri
                 + headline(message));
     }
 
+    /** What the parser says is wrong, without its location notes (the caller places the problem). */
+    public static String parserMessage(JsonProcessingException e) {
+        return headline(e.getOriginalMessage());
+    }
+
     public String message() {
         return file + ":" + at.line() + ":" + at.column() + ": " + keyed(key, problem);
     }

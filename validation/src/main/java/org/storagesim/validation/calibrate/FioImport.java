@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.storagesim.core.units.ByteSize;
+import org.storagesim.devices.config.FileProblem;
 import org.storagesim.devices.config.InvalidConfigException;
 
 /**
@@ -60,7 +61,7 @@ public final class FioImport {
             return root;
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IOException(summary + ":" + e.getLocation().getLineNr() + ":" + e.getLocation().getColumnNr()
-                    + ": not valid JSON: " + e.getOriginalMessage(), e);
+                    + ": not valid JSON: " + FileProblem.parserMessage(e), e);
         }
     }
 

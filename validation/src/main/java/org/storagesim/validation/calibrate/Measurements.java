@@ -46,7 +46,7 @@ public record Measurements(String source, String device, long sizeBytes, List<Me
             tree = JSON.readTree(file.toFile());
         } catch (JsonProcessingException e) {
             throw located(new FileProblem(file, LocationIndex.position(e.getLocation()), "",
-                    "not valid JSON: " + e.getOriginalMessage()), e);
+                    "not valid JSON: " + FileProblem.parserMessage(e)), e);
         }
         // Unknown keys and missing numbers first: Jackson would bind a missing number as 0.
         InvalidConfigException problem = KeyCheck.check(JSON, tree, Measurements.class).orElse(null);

@@ -43,6 +43,15 @@ class MeasurementsTest {
     }
 
     @Test
+    void aFileCutShortSaysWhereTheOpenListBegins() throws IOException {
+        Path file = dir.resolve("m.json");
+        Files.writeString(file, "{\"points\": [");
+        IOException e = assertThrows(IOException.class, () -> Measurements.read(file));
+        assertEquals(at(1, 13) + "not valid JSON: Unexpected end-of-input: expected close marker for Array "
+                + "(start marker at line 1, column 12)", e.getMessage());
+    }
+
+    @Test
     void aMissingPatternIsNamedWithTheModesAllowed() throws IOException {
         IOException e = readEdited(t -> point(t).remove("rw"));
         assertEquals(at(5, 16) + "key 'rw': is missing; allowed: read, write, rw (alias readwrite), trim, randread,"
