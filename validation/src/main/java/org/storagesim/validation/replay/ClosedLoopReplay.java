@@ -41,7 +41,8 @@ public final class ClosedLoopReplay implements EventHandler, IoCompletion {
         if (depth < 1) {
             throw new IllegalArgumentException("queue depth must be at least 1, got " + depth);
         }
-        ClosedLoopReplay replay = new ClosedLoopReplay(sim, device, trace, depth);
+        // Slots past the trace's length would never be used: a depth of 10^8 on a short trace must not allocate them.
+        ClosedLoopReplay replay = new ClosedLoopReplay(sim, device, trace, Math.max(1, Math.min(depth, trace.size())));
         for (int slot = 0; slot < depth && replay.nextIndex < trace.size(); slot++) {
             replay.issueAfterThink(slot);
         }

@@ -56,6 +56,17 @@ class ClosedLoopReplayTest {
     }
 
     @Test
+    void aDepthBeyondTheTraceIssuesItAllAtOnceWithoutASlotPerUnitOfDepth() {
+        // Two billion slots of requests would not fit in any heap; two requests need two.
+        Trace t = new Trace();
+        t.add(IoOp.READ, 0, 4096, -1, 0, -1, 0);
+        t.add(IoOp.READ, 4096, 4096, -1, 0, -1, 0);
+        Simulation sim = new Simulation();
+        long[] service = ClosedLoopReplay.run(sim, new StreamLog(sim), t, Integer.MAX_VALUE);
+        assertArrayEquals(new long[] {100_000, 200_000}, service, "both at once on one server: the second waits");
+    }
+
+    @Test
     void requestsKeepTheDeviceNumberTheTraceRecordedThemOn() {
         // A trace merged from several devices (MSR, MQSim) replayed with --depth: a scheduler with
         // per-process queues must see the recorded devices as separate streams, as in the open loop.
