@@ -57,6 +57,12 @@ final class CalibrateFitCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         OutputFiles.requireFile(out, "--out", "profile file");
+        if (evaluations < 1) {
+            throw new InputException("--evaluations must be at least 1, got " + evaluations);
+        }
+        if (ios < 100) {
+            throw new InputException("--ios must be at least 100, got " + ios);
+        }
         Measurements m;
         try {
             m = Measurements.read(measurements);
@@ -65,9 +71,6 @@ final class CalibrateFitCommand implements Callable<Integer> {
             boolean located = e.getCause() instanceof JsonProcessingException || e.getCause() instanceof InvalidConfigException;
             throw new InputException(located ? e.getMessage()
                     : "cannot read measurements " + measurements + ": " + e.getMessage(), e);
-        }
-        if (evaluations < 1 || ios < 100) {
-            throw new InputException("--evaluations must be at least 1 and --ios at least 100");
         }
         FitModel model;
         try {
@@ -108,12 +111,18 @@ final class CalibrateFitCommand implements Callable<Integer> {
 
     private void print(FitResult fit) {
         PrintWriter o = spec.commandLine().getOut();
-        o.printf(Locale.ROOT, "%-28s %12s %12s %8s %12s %12s %8s %10s %10s %8s%n", "point", "mean meas", "mean fit", "err%",
+        // The point column is as wide as the longest name (a sustained point's is 36 characters), so the columns line up.
+        int nameWidth = 28;
+        for (PointComparison c : fit.points()) {
+            nameWidth = Math.max(nameWidth, c.name().length());
+        }
+        String name = "%-" + nameWidth + "s";
+        o.printf(Locale.ROOT, name + " %12s %12s %8s %12s %12s %8s %10s %10s %8s%n", "point", "mean meas", "mean fit", "err%",
                 "p99 meas", "p99 fit", "err%", "MB/s meas", "MB/s fit", "err%");
         for (PointComparison c : fit.points()) {
             // A measurement without a p99 (a mixed fio job imported without its lat.log) shows n/a there.
             boolean hasP99 = c.measuredP99Ns() > 0;
-            o.printf(Locale.ROOT, "%-28s %10.1fus %10.1fus %+7.1f%% %12s %10.1fus %8s %10.1f %10.1f %+7.1f%%%n",
+            o.printf(Locale.ROOT, name + " %10.1fus %10.1fus %+7.1f%% %12s %10.1fus %8s %10.1f %10.1f %+7.1f%%%n",
                     c.name(), c.measuredMeanNs() / 1e3, c.simulatedMeanNs() / 1e3, c.meanErrorPct(),
                     hasP99 ? String.format(Locale.ROOT, "%.1fus", c.measuredP99Ns() / 1e3) : "n/a",
                     c.simulatedP99Ns() / 1e3, hasP99 ? String.format(Locale.ROOT, "%+.1f%%", c.p99ErrorPct()) : "n/a",

@@ -41,7 +41,7 @@ final class CalibrateProbeCommand implements Callable<Integer> {
     @Option(names = "--file", required = true, paramLabel = "PATH", description = "file to create and measure through")
     Path file;
 
-    @Option(names = "--size", defaultValue = "8GiB", paramLabel = "SIZE", description = "file size (default: ${DEFAULT-VALUE})")
+    @Option(names = "--size", defaultValue = "8GiB", paramLabel = "SIZE", description = "file size, whole MiB, at least 16MiB (default: ${DEFAULT-VALUE})")
     String size;
 
     @Option(names = "--runtime", defaultValue = "2s", paramLabel = "TIME",
@@ -162,8 +162,12 @@ final class CalibrateProbeCommand implements Callable<Integer> {
                 default -> throw new IllegalArgumentException("--points must be full or quick, got '" + points + "'");
             };
             long perPoint = SimDuration.parse(runtime).nanos();
-            if (perPoint <= 0 || bytes < (16L << 20)) {
-                throw new IllegalArgumentException("--runtime must be positive and --size at least 16MiB");
+            if (perPoint <= 0) {
+                throw new IllegalArgumentException("--runtime must be positive, got " + runtime);
+            }
+            // Whole MiB: the fill writes 1 MiB at a time and direct I/O takes only whole file-system blocks.
+            if (bytes < (16L << 20) || bytes % (1L << 20) != 0) {
+                throw new IllegalArgumentException("--size must be a whole number of MiB, at least 16MiB, got " + size);
             }
             long sustainedNanos = SimDuration.parse(sustained).nanos();
             long intervalNanos = SimDuration.parse(sustainedInterval).nanos();

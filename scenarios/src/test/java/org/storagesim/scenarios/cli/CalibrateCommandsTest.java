@@ -78,6 +78,10 @@ class CalibrateCommandsTest {
                 tmp.resolve("p.yaml").toString());
         assertEquals(2, badKind.code(), badKind.toString());
         assertTrue(badKind.err().contains("allowed: flash, hdd, queue"), badKind.err());
+        Cli noSearch = Cli.run("calibrate", "fit", tmp.resolve("m.json").toString(), "--kind", "queue", "--out",
+                tmp.resolve("p.yaml").toString(), "--evaluations", "0");
+        assertEquals(2, noSearch.code(), noSearch.toString());
+        assertEquals("--evaluations must be at least 1, got 0", noSearch.err().strip());
         Cli existing = Cli.run("calibrate", "probe", "--file", tmp.resolve("m.json").toString(), "--size", "16MiB");
         assertEquals(2, existing.code(), existing.toString());
         assertTrue(existing.err().contains("--force"), existing.err());
@@ -163,6 +167,14 @@ class CalibrateCommandsTest {
         assertEquals(2, interval.code(), interval.toString());
         assertEquals("sim calibrate probe: --sustained-interval must be from 1s up to --sustained (1m), got 500ms",
                 interval.err().strip());
+        // The fill writes whole MiB and direct I/O whole blocks: a ragged size used to fail after the fill began.
+        Cli ragged = Cli.run("calibrate", "probe", "--file", probed.toString(), "--size", "16777217");
+        assertEquals(2, ragged.code(), ragged.toString());
+        assertEquals("sim calibrate probe: --size must be a whole number of MiB, at least 16MiB, got 16777217",
+                ragged.err().strip());
+        Cli still = Cli.run("calibrate", "probe", "--file", probed.toString(), "--size", "16MiB", "--runtime", "0");
+        assertEquals(2, still.code(), still.toString());
+        assertEquals("sim calibrate probe: --runtime must be positive, got 0", still.err().strip());
         assertTrue(Files.notExists(probed), "nothing was measured");
     }
 }
