@@ -30,6 +30,7 @@ public final class FioImport {
         for (Path summary : summaries) {
             JsonNode root = readJson(summary);
             JsonNode global = root.path("global options");
+            requireOneJobPerLog(summary, root.path("jobs").size());
             for (JsonNode job : root.path("jobs")) {
                 JsonNode options = job.path("job options");
                 try {
@@ -68,9 +69,10 @@ public final class FioImport {
     private static MeasuredPoint point(Path summary, JsonNode job, JsonNode options, JsonNode global, Path relativeTo)
             throws IOException {
         String name = job.path("jobname").asText();
+        requireOneRun(job, options, global);
         String rw = option(options, global, "rw", "read");
         int mix = wholeOption(options, global, "rwmixread", "50");
-        long bs = ByteSize.parse(option(options, global, "bs", "4k")).bytes();
+        long bs = FioBlockSize.of(rw, option(options, global, "bs", option(options, global, "blocksize", "4k")));
         int depth = wholeOption(options, global, "iodepth", "1");
         JsonNode read = job.path("read");
         JsonNode write = job.path("write");
@@ -94,6 +96,38 @@ public final class FioImport {
         }
         return new MeasuredPoint(name, rw, mix, bs, depth, ios, iops, read.path("bw_bytes").asDouble() / 1e6,
                 write.path("bw_bytes").asDouble() / 1e6, overall, readLat, writeLat, logPath);
+    }
+
+    /**
+     * A point is one job measured alone at one block size. A job that fio ended with an error has
+     * partial figures; clones ({@code numjobs}) ran at the same time, so the device saw more requests
+     * at once than the job's iodepth says; mixed block sizes have no one size to simulate.
+     */
+    private static void requireOneRun(JsonNode job, JsonNode options, JsonNode global) {
+        int error = job.path("error").asInt();
+        if (error != 0) {
+            throw new IllegalArgumentException("fio ended the job with error " + error
+                    + " (an errno), so its figures are partial; measure it again");
+        }
+        int clones = wholeOption(options, global, "numjobs", "1");
+        if (clones > 1) {
+            throw new IllegalArgumentException("numjobs " + clones + ": its clones ran at once, so the device had up to "
+                    + clones + " x iodepth requests at a time; a point is one job (numjobs=1, iodepth=N for N at once)");
+        }
+        for (String mixed : List.of("bssplit", "bsrange", "blocksize_range")) {
+            String value = option(options, global, mixed, null);
+            if (value != null) {
+                throw new IllegalArgumentException(mixed + " '" + value + "' mixes block sizes; a point has one (bs)");
+            }
+        }
+    }
+
+    /** fio's lat.log beside a summary holds no job names: with two jobs or more it cannot be told apart. */
+    private static void requireOneJobPerLog(Path summary, int jobs) throws IOException {
+        if (jobs > 1 && Files.isRegularFile(summary.resolveSibling("lat.log"))) {
+            throw new IOException(summary + ": " + jobs + " jobs share the lat.log beside it, whose lines do not"
+                    + " say which job they belong to; put each job's summary and lat.log in a folder of its own");
+        }
     }
 
     private static int wholeOption(JsonNode job, JsonNode global, String key, String fallback) {

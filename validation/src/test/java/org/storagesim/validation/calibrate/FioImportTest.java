@@ -100,4 +100,54 @@ class FioImportTest {
         IOException e = assertThrows(IOException.class, () -> FioImport.importSummaries(List.of(summary), dir));
         assertEquals(summary + ": job 'randread-4k-qd1': ios got 0; allowed: a whole number of 1 or more", e.getMessage());
     }
+
+    @Test
+    void perDirectionBlockSizesFollowFio(@TempDir Path dir) throws IOException {
+        // fio(1): "bs=8k,32k means 8k for reads, 32k for writes and trims"; an empty value is the default 4096.
+        assertEquals(8192, FioBlockSize.of("randread", "8k,32k"));
+        assertEquals(32768, FioBlockSize.of("randwrite", "8k,32k"));
+        assertEquals(32768, FioBlockSize.of("randtrim", "8k,32k"));
+        assertEquals(4096, FioBlockSize.of("randtrim", "8k,32k,"));
+        assertEquals(4096, FioBlockSize.of("read", ",8k"));
+        assertEquals(8192, FioBlockSize.of("trim", ",8k"));
+        assertEquals(4096, FioBlockSize.of("write", "8k,"));
+        assertEquals(16384, FioBlockSize.of("randrw", "16k,16k"));
+        Path summary = editedSummary(dir, "\"bs\" : \"4k\"", "\"bs\" : \"4k,8k\"");
+        assertEquals(4096, FioImport.importSummaries(List.of(summary), dir).points().get(0).bs());
+        Path mixed = Files.writeString(summary, Files.readString(summary).replace("\"randread\"", "\"randrw\""));
+        IOException e = assertThrows(IOException.class, () -> FioImport.importSummaries(List.of(mixed), dir));
+        assertTrue(e.getMessage().endsWith("bs '4k,8k' gives reads 4096 B and writes 8192 B; a measured point has one"
+                + " block size, so a mixed job needs one size"), e.getMessage());
+    }
+
+    @Test
+    void aJobThatIsNotOneSizeOneJobAloneIsRefused(@TempDir Path dir) throws IOException {
+        assertRefused(editedSummary(dir, "\"error\" : 0", "\"error\" : 5"),
+                "fio ended the job with error 5 (an errno), so its figures are partial; measure it again");
+        assertRefused(editedSummary(dir, "\"iodepth\" : \"1\"", "\"iodepth\" : \"1\", \"numjobs\" : \"4\""),
+                "numjobs 4: its clones ran at once, so the device had up to 4 x iodepth requests at a time; a point is"
+                        + " one job (numjobs=1, iodepth=N for N at once)");
+        assertRefused(editedSummary(dir, "\"bs\" : \"4k\"", "\"bssplit\" : \"4k/50:64k/50\""),
+                "bssplit '4k/50:64k/50' mixes block sizes; a point has one (bs)");
+    }
+
+    private static void assertRefused(Path summary, String problem) {
+        IOException e = assertThrows(IOException.class, () -> FioImport.importSummaries(List.of(summary), summary.getParent()));
+        assertEquals(summary + ": job 'randread-4k-qd1': " + problem, e.getMessage());
+    }
+
+    @Test
+    void aLatLogBesideASummaryOfSeveralJobsIsRefused(@TempDir Path dir) throws IOException {
+        String text = Files.readString(vmDisk("randread-4k-qd1"));
+        int jobs = text.indexOf("\"jobs\" : [") + "\"jobs\" : [".length();
+        int disk = text.lastIndexOf("],", text.indexOf("\"disk_util\""));
+        String job = text.substring(jobs, disk);
+        Path summary = dir.resolve("summary.json");
+        Files.writeString(summary, text.substring(0, disk) + "," + job + text.substring(disk));
+        assertEquals(2, FioImport.importSummaries(List.of(summary), dir).points().size(), "without a log, a point a job");
+        Files.copy(vmDisk("randread-4k-qd1").resolveSibling("lat.log"), dir.resolve("lat.log"));
+        IOException e = assertThrows(IOException.class, () -> FioImport.importSummaries(List.of(summary), dir));
+        assertEquals(summary + ": 2 jobs share the lat.log beside it, whose lines do not say which job they belong to;"
+                + " put each job's summary and lat.log in a folder of its own", e.getMessage());
+    }
 }
