@@ -46,6 +46,23 @@ class SimCommandTest {
         assertEquals(2, r.code(), r::toString);
         assertTrue(r.err().contains("add a 'targets' map of the figures to check, e.g. targets: {rand_read_iops: 9000,"
                 + " read_latency_us: 95}; allowed figures: seq_read_mb_per_sec, "), r::toString);
+        // Settings alone give nothing to compare.
+        Files.writeString(file, "profile: ssd-fast\ntargets:\n  queue_depth: 4\n");
+        r = Cli.run("profiles", "check", file.toString());
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().startsWith(file + ":2:1: key 'targets': profile '" + file + "' has no targets to check;"),
+                r::toString);
+    }
+
+    @Test
+    void aTargetRequestLargerThanTheDeviceIsRefusedAtItsKey(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("mine.yaml");
+        Files.writeString(file, "kind: queue\nservers: 1\nmean: 100us\ncapacity: 1MiB\ntargets:\n"
+                + "  seq_read_mb_per_sec: 40\n  seq_block: 2MiB\n");
+        Cli r = Cli.run("profiles", "check", file.toString());
+        assertEquals(2, r.code(), r::toString);
+        assertEquals(file + ":7:3: key 'seq_block': a request of 2MiB does not fit the device's 1048576 B; allowed: at"
+                + " most 1048576 B", r.err().strip());
     }
 
     /** picocli formats descriptions with String.format and only warns on System.err when a bare % breaks it. */

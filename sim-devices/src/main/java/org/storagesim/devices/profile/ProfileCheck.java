@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.core.random.RandomStreams;
+import org.storagesim.core.units.ByteSize;
 import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.workload.JobSpec;
@@ -67,7 +68,8 @@ public final class ProfileCheck {
     public JsonNode targetsOf(String profile) {
         JsonNode tree = factory.catalog().load(profile).orElseThrow(() -> new InvalidConfigException(List.of(),
                 factory.catalog().notFound(profile)));
-        if (!tree.path("targets").isObject()) {
+        // A targets map of settings alone (or none at all) has nothing to compare either.
+        if (!tree.path("targets").isObject() || ProfileTargets.parse(tree.get("targets")).figures().isEmpty()) {
             String remedy = factory.catalog().names().contains(profile)
                     ? "built-in profiles with targets: " + String.join(", ", checkableProfiles())
                     : "add a 'targets' map of the figures to check, e.g. targets: {rand_read_iops: 9000, read_latency_us: 95}; "
@@ -86,20 +88,20 @@ public final class ProfileCheck {
                 || f.containsKey("seq_write_mb_per_sec")) {
             Bench seq = new Bench(sequentiallyWritten(profile));
             if (f.containsKey("seq_read_mb_per_sec")) {
-                JobStats s = seq.run(RwMode.READ, t.seqBlock(), t.seqQueueDepth(), 0, SEQ_REQUESTS);
+                JobStats s = seq.run(RwMode.READ, "seq_block", t.seqBlock(), t.seqQueueDepth(), 0, SEQ_REQUESTS);
                 rows.add(row(profile, "seq read MB/s", f.get("seq_read_mb_per_sec"), s.mbPerSec()));
             }
             if (f.containsKey("seq_read_mb_per_sec_qd32")) {
-                JobStats s = seq.run(RwMode.READ, t.seqBlock(), DEEP_QUEUE, 0, SEQ_REQUESTS);
+                JobStats s = seq.run(RwMode.READ, "seq_block", t.seqBlock(), DEEP_QUEUE, 0, SEQ_REQUESTS);
                 rows.add(row(profile, "seq read MB/s @QD" + DEEP_QUEUE, f.get("seq_read_mb_per_sec_qd32"), s.mbPerSec()));
             }
             if (f.containsKey("seq_write_mb_per_sec")) {
                 // Sustained rate: the buffer fills only at the difference of link and drain rates.
                 long buffer = writeBufferBytes(profile);
                 if (buffer > 0) {
-                    seq.run(RwMode.WRITE, t.seqBlock(), t.seqQueueDepth(), 0, Math.max(1, 8 * buffer / t.seqBlock()));
+                    seq.run(RwMode.WRITE, "seq_block", t.seqBlock(), t.seqQueueDepth(), 0, Math.max(1, 8 * buffer / t.seqBlock()));
                 }
-                JobStats s = seq.run(RwMode.WRITE, t.seqBlock(), t.seqQueueDepth(), 0, SEQ_REQUESTS);
+                JobStats s = seq.run(RwMode.WRITE, "seq_block", t.seqBlock(), t.seqQueueDepth(), 0, SEQ_REQUESTS);
                 rows.add(row(profile, "seq write MB/s", f.get("seq_write_mb_per_sec"), s.mbPerSec()));
             }
         }
@@ -107,25 +109,25 @@ public final class ProfileCheck {
                 || f.containsKey("read_latency_us") || f.containsKey("read_latency_ms")) {
             Bench reads = new Bench(new TextNode(profile));
             if (f.containsKey("rand_read_iops") || f.containsKey("rand_read_mb_per_sec")) {
-                JobStats s = reads.run(RwMode.RANDREAD, t.randomReadBlock(), t.queueDepth(), t.span(), RANDOM_READS);
+                JobStats s = reads.run(RwMode.RANDREAD, "rand_block", t.randomReadBlock(), t.queueDepth(), t.span(), RANDOM_READS);
                 if (f.containsKey("rand_read_iops")) {
-                    rows.add(row(profile, "rand read IOPS (" + t.randomReadBlock() / 1024 + " KiB) @QD" + t.queueDepth(), f.get("rand_read_iops"), s.iops()));
+                    rows.add(row(profile, "rand read IOPS (" + block(t.randomReadBlock()) + ") @QD" + t.queueDepth(), f.get("rand_read_iops"), s.iops()));
                 }
                 if (f.containsKey("rand_read_mb_per_sec")) {
-                    rows.add(row(profile, "rand read MB/s (" + t.randomReadBlock() / 1024 + " KiB) @QD" + t.queueDepth(), f.get("rand_read_mb_per_sec"),
+                    rows.add(row(profile, "rand read MB/s (" + block(t.randomReadBlock()) + ") @QD" + t.queueDepth(), f.get("rand_read_mb_per_sec"),
                             s.mbPerSec()));
                 }
             }
             if (f.containsKey("rand_read_iops_qd1") || f.containsKey("read_latency_us") || f.containsKey("read_latency_ms")) {
-                JobStats s = reads.run(RwMode.RANDREAD, t.randomReadBlock(), 1, t.span(), LATENCY_READS);
+                JobStats s = reads.run(RwMode.RANDREAD, "rand_block", t.randomReadBlock(), 1, t.span(), LATENCY_READS);
                 if (f.containsKey("rand_read_iops_qd1")) {
-                    rows.add(row(profile, "rand read IOPS (" + t.randomReadBlock() / 1024 + " KiB) @QD1", f.get("rand_read_iops_qd1"), s.iops()));
+                    rows.add(row(profile, "rand read IOPS (" + block(t.randomReadBlock()) + ") @QD1", f.get("rand_read_iops_qd1"), s.iops()));
                 }
                 if (f.containsKey("read_latency_us")) {
-                    rows.add(row(profile, "read latency us (" + t.randomReadBlock() / 1024 + " KiB) @QD1", f.get("read_latency_us"), s.latency().mean() / 1e3));
+                    rows.add(row(profile, "read latency us (" + block(t.randomReadBlock()) + ") @QD1", f.get("read_latency_us"), s.latency().mean() / 1e3));
                 }
                 if (f.containsKey("read_latency_ms")) {
-                    rows.add(row(profile, "read latency ms (" + t.randomReadBlock() / 1024 + " KiB) @QD1", f.get("read_latency_ms"), s.latency().mean() / 1e6));
+                    rows.add(row(profile, "read latency ms (" + block(t.randomReadBlock()) + ") @QD1", f.get("read_latency_ms"), s.latency().mean() / 1e6));
                 }
             }
         }
@@ -133,11 +135,16 @@ public final class ProfileCheck {
             ProfileTargets.Range target = f.get("rand_write_iops");
             // At least two seconds and 1,000 writes: many log-block reclaims or GC rounds, not one burst.
             long count = Math.max(1000, Math.min(20000, Math.round(target.high() * 2)));
-            JobStats s = new Bench(spanWritten(profile, t.span())).run(RwMode.RANDWRITE, RANDOM_BLOCK,
+            JobStats s = new Bench(spanWritten(profile, t.span())).run(RwMode.RANDWRITE, "span", RANDOM_BLOCK,
                     t.writeQueueDepth(), t.span(), count);
             rows.add(row(profile, "4K rand write IOPS @QD" + t.writeQueueDepth(), target, s.iops()));
         }
         return rows;
+    }
+
+    /** "4 KiB", or "1000 B" for a size that is not whole KiB. */
+    private static String block(long bytes) {
+        return bytes % 1024 == 0 ? bytes / 1024 + " KiB" : bytes + " B";
     }
 
     private static Row row(String profile, String metric, ProfileTargets.Range target, double simulated) {
@@ -173,7 +180,7 @@ public final class ProfileCheck {
         if (b == null) {
             return 0;
         }
-        return b.isNumber() ? b.asLong() : org.storagesim.core.units.ByteSize.parse(b.asText()).bytes();
+        return b.isNumber() ? b.asLong() : ByteSize.parse(b.asText()).bytes();
     }
 
     /** One device, built once, on which benchmarks run one after another. */
@@ -187,8 +194,13 @@ public final class ProfileCheck {
             this.device = factory.build(sim, streams, "check", spec);
         }
 
-        JobStats run(RwMode rw, long block, int qd, long span, long count) {
+        /** {@code blockKey} names the target setting to blame when the block does not fit the range. */
+        JobStats run(RwMode rw, String blockKey, long block, int qd, long span, long count) {
             long range = span > 0 ? Math.min(span, device.capacityBytes()) : device.capacityBytes();
+            if (block > range) {
+                throw new InvalidConfigException(List.of("targets", blockKey), "a request of " + ByteSize.format(block)
+                        + " does not fit the device's " + device.capacityBytes() + " B; allowed: at most " + range + " B");
+            }
             JobSpec job = JobSpec.builder("check" + jobs++).rw(rw).blockSize(block).ioDepth(qd)
                     .size(range / block * block).numberIos(count).build();
             return WorkloadRun.run(sim, device, job, streams);

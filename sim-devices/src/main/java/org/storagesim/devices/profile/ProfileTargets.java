@@ -44,22 +44,38 @@ record ProfileTargets(Map<String, Range> figures, int queueDepth, int writeQueue
     }
 
     static ProfileTargets parse(JsonNode targets) {
-        Map<String, Range> figures = new LinkedHashMap<>();
+        // Each key is checked in file order, so the first problem reported is the first in the file.
         for (Map.Entry<String, JsonNode> e : targets.properties()) {
-            if (!FIGURES.contains(e.getKey()) && !SETTINGS.contains(e.getKey())) {
-                throw new InvalidConfigException(List.of("targets", e.getKey()), "unknown target '" + e.getKey()
+            String key = e.getKey();
+            if (FIGURES.contains(key)) {
+                range(key, e.getValue());
+            } else if (SETTINGS.contains(key) && key.endsWith("queue_depth")) {
+                positiveInt(targets, key, 1);
+            } else if (SETTINGS.contains(key)) {
+                size(targets, key, 1);
+            } else {
+                throw new InvalidConfigException(List.of("targets", key), "unknown target '" + key
                         + "'; allowed figures: " + String.join(", ", FIGURES) + "; settings: " + String.join(", ", SETTINGS));
             }
         }
+        Map<String, Range> figures = new LinkedHashMap<>();
         for (String key : FIGURES) {
             if (targets.has(key)) {
                 figures.put(key, range(key, targets.get(key)));
             }
         }
         int qd = positiveInt(targets, "queue_depth", 32);
+        long span = size(targets, "span", 0);
+        long randomBlock = size(targets, "rand_block", 4096);
+        // Random writes are 4 KiB whatever rand_block says.
+        long largestRandom = figures.containsKey("rand_write_iops") ? Math.max(randomBlock, 4096) : randomBlock;
+        if (span > 0 && span < largestRandom) {
+            throw new InvalidConfigException(List.of("targets", "span"), "span " + ByteSize.format(span)
+                    + " holds no random request of " + ByteSize.format(largestRandom) + "; allowed: "
+                    + ByteSize.format(largestRandom) + " or more");
+        }
         return new ProfileTargets(figures, qd, positiveInt(targets, "write_queue_depth", qd),
-                positiveInt(targets, "seq_queue_depth", 4), size(targets, "seq_block", 128 * 1024),
-                size(targets, "span", 0), size(targets, "rand_block", 4096));
+                positiveInt(targets, "seq_queue_depth", 4), size(targets, "seq_block", 128 * 1024), span, randomBlock);
     }
 
     private static Range range(String key, JsonNode v) {

@@ -44,4 +44,23 @@ class ProfileTargetsTest {
                 () -> ProfileTargets.parse(json("{\"rand_read_iops\": \"300-120\"}")));
         assertTrue(range.getMessage().contains("range"), range.getMessage());
     }
+
+    @Test
+    void theFirstBadKeyInTheFileIsTheOneReported() throws Exception {
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> ProfileTargets.parse(json("{\"rand_read_iops\": -5, \"seq_read_mb_per_sec\": 0}")));
+        assertEquals(java.util.List.of("targets", "rand_read_iops"), e.path());
+    }
+
+    @Test
+    void aSpanMustHoldARandomRequest() throws Exception {
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> ProfileTargets.parse(json("{\"rand_read_iops\": 900, \"rand_block\": \"8KiB\", \"span\": \"4KiB\"}")));
+        assertEquals("span 4KiB holds no random request of 8KiB; allowed: 8KiB or more", e.getMessage());
+        // Random writes are 4 KiB whatever rand_block is.
+        e = assertThrows(InvalidConfigException.class,
+                () -> ProfileTargets.parse(json("{\"rand_write_iops\": 90, \"rand_block\": 512, \"span\": 2048}")));
+        assertEquals("span 2KiB holds no random request of 4KiB; allowed: 4KiB or more", e.getMessage());
+        assertEquals(2048, ProfileTargets.parse(json("{\"rand_read_iops\": 90, \"rand_block\": 512, \"span\": 2048}")).span());
+    }
 }
