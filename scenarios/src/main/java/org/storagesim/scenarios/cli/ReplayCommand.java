@@ -161,7 +161,8 @@ public class ReplayCommand implements Callable<Integer> {
             }
             return t;
         } catch (TraceFormatException e) {
-            throw new InputException(e.getMessage() + " (use --skip-bad-lines to skip such lines)", e);
+            // Only a line with a field at fault can be skipped; an empty or undecodable file cannot.
+            throw new InputException(e.getMessage() + (e.column() > 0 ? " (use --skip-bad-lines to skip such lines)" : ""), e);
         }
     }
 

@@ -100,6 +100,12 @@ class ReplayCommandTest {
         Cli strict = Cli.run("replay", bad.toString(), "--format", "mqsim", "--device", "mm1-reference");
         assertEquals(2, strict.code(), strict.toString());
         assertTrue(strict.err().contains("bad.trace:2:"), strict.err());
+        assertTrue(strict.err().strip().endsWith("(use --skip-bad-lines to skip such lines)"), strict.err());
+        // A file with no requests has no line to skip: no such hint.
+        Path empty = Files.writeString(tmp.resolve("empty.trace"), "# nothing yet\n");
+        Cli none = Cli.run("replay", empty.toString(), "--format", "mqsim", "--device", "mm1-reference");
+        assertEquals(2, none.code(), none.toString());
+        assertEquals(empty + ":1: the trace has no requests", none.err().strip());
         Cli skipping = Cli.run("replay", bad.toString(), "--format", "mqsim", "--device", "mm1-reference",
                 "--skip-bad-lines");
         assertEquals(0, skipping.code(), skipping.toString());

@@ -25,6 +25,14 @@ public final class TraceFormatException extends RuntimeException {
         this.column = 0;
     }
 
+    /** An error about the file as a whole that no line can be named for (its bytes are not text that can be read). */
+    public TraceFormatException(String source, String message) {
+        super(source + ": " + message);
+        this.source = source;
+        this.line = 0;
+        this.column = 0;
+    }
+
     public String source() {
         return source;
     }

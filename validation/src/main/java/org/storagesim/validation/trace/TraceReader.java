@@ -8,7 +8,6 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.GZIPInputStream;
 
 /**
  * Reads one trace format. Implementations are small classes registered by name in
@@ -42,16 +41,20 @@ public interface TraceReader {
         }
     }
 
-    /** The text of a file, gunzipped when it is gzip-compressed (recognised by its magic bytes). */
+    /**
+     * The text of a file, gunzipped when it is gzip-compressed (recognised by its magic bytes). Gzip
+     * data that cannot be decompressed (a damaged or cut-off download) is a {@link TraceFormatException}
+     * naming the file and the last whole line read, not an I/O failure.
+     */
     static BufferedReader open(Path file) throws IOException {
         InputStream raw = new BufferedInputStream(Files.newInputStream(file));
         try {
             raw.mark(2);
             boolean gzip = raw.read() == 0x1f && raw.read() == 0x8b;
             raw.reset();
-            InputStream in = gzip ? new GZIPInputStream(raw, 1 << 16) : raw;
+            InputStream in = gzip ? GzipText.open(raw, file.toString()) : raw;
             return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException e) {
             raw.close();
             throw e;
         }

@@ -213,6 +213,27 @@ class TraceReadersTest {
     }
 
     @Test
+    void damagedGzipIsATraceProblemNamingTheFile(@TempDir Path dir) throws IOException {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 20_000; i++) {
+            text.append(938513000L + 1000L * i).append(" 4 ").append(264719034L + 977L * i % 1_000_000).append(" 16 0\n");
+        }
+        Path whole = dir.resolve("whole.gz");
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(whole))) {
+            out.write(text.toString().getBytes());
+        }
+        byte[] bytes = Files.readAllBytes(whole);
+        Path cut = Files.write(dir.resolve("cut.gz"), java.util.Arrays.copyOf(bytes, bytes.length / 2));
+        TraceFormatException e = assertThrows(TraceFormatException.class, () -> TraceFormats.require("mqsim").read(cut));
+        assertTrue(e.getMessage().matches(java.util.regex.Pattern.quote(cut + ": the gzip data is damaged or cut off after ")
+                + "\\d+ whole lines of text \\(Unexpected end of ZLIB input stream\\); the file may be incomplete"), e.getMessage());
+        Path header = Files.write(dir.resolve("header.gz"), new byte[] {0x1f, (byte) 0x8b, 8});
+        e = assertThrows(TraceFormatException.class, () -> TraceFormats.require("mqsim").read(header));
+        assertEquals(header + ": starts like gzip data (bytes 1f 8b) but has no valid gzip header (it ends early)",
+                e.getMessage());
+    }
+
+    @Test
     void aRequestIsPlacedAtItsLineWhereTheFormatHasOnePerLine(@TempDir Path dir) throws IOException {
         Path mqsim = dir.resolve("trace.mqsim");
         try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(mqsim))) {
