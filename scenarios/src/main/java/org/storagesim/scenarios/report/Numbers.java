@@ -1,6 +1,7 @@
 package org.storagesim.scenarios.report;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.math.RoundingMode;
 
 /** Number formatting that never depends on the locale, so result files are the same everywhere. */
@@ -18,6 +19,19 @@ public final class Numbers {
 
     public static String plain(double value, int decimals) {
         return fixed(value, decimals).toPlainString();
+    }
+
+    /**
+     * A rate (IOPS, MB/s) for a result file: three decimals, or, for a rate so slow that three show
+     * only zeros (100 requests an hour apart), four significant digits, so no figure that is not
+     * zero reads as zero.
+     */
+    public static BigDecimal rate(double value) {
+        BigDecimal fixed = fixed(value, 3);
+        if (fixed.signum() != 0 || value == 0) {
+            return fixed;
+        }
+        return BigDecimal.valueOf(value).round(new MathContext(4, RoundingMode.HALF_EVEN)).stripTrailingZeros();
     }
 
     /** Seconds from nanoseconds, exact and without trailing zeros: 1500000000 → "1.5". */

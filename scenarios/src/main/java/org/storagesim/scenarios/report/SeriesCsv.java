@@ -28,7 +28,7 @@ final class SeriesCsv {
             w.write("interval_start_s,interval_length_s,requests,iops,mb_per_sec\n");
             for (int i = 0; i < run.intervals(); i++) {
                 w.write(Numbers.seconds(i * interval) + "," + Numbers.seconds(run.intervalLengthNanos(i)) + ","
-                        + run.opsIn(i) + "," + Numbers.plain(run.iopsIn(i), 3) + "," + Numbers.plain(run.mbPerSecIn(i), 3)
+                        + run.opsIn(i) + "," + Numbers.rate(run.iopsIn(i)).toPlainString() + "," + Numbers.rate(run.mbPerSecIn(i)).toPlainString()
                         + "\n");
             }
         }

@@ -62,7 +62,7 @@ final class SummaryCsv {
         LatencySummary all = s.latency().summary();
         List<String> cells = new ArrayList<>(List.of(Long.toString(s.requests()),
                 Long.toString(s.bytes()), Numbers.seconds(s.elapsedNanos()),
-                s.hasRates() ? Numbers.plain(s.iops(), 3) : "", s.hasRates() ? Numbers.plain(s.mbPerSec(), 3) : "",
+                s.hasRates() ? Numbers.rate(s.iops()).toPlainString() : "", s.hasRates() ? Numbers.rate(s.mbPerSec()).toPlainString() : "",
                 Numbers.plain(all.mean(), 1), Numbers.plain(all.ci95HalfWidth(), 1), Long.toString(all.p50()),
                 Long.toString(all.p90()), Long.toString(all.p99()), Long.toString(all.p999()), Long.toString(all.max())));
         addDirection(cells, s.readLatency());

@@ -69,8 +69,8 @@ final class SummaryJson {
         g.writeNumberField("elapsedNs", s.elapsedNanos());
         g.writeNumberField("throughputIntervalNs", s.throughput().intervalNanos());
         if (s.hasRates()) {
-            g.writeNumberField("iops", Numbers.fixed(s.iops(), 3));
-            g.writeNumberField("mbPerSec", Numbers.fixed(s.mbPerSec(), 3));
+            g.writeNumberField("iops", Numbers.rate(s.iops()));
+            g.writeNumberField("mbPerSec", Numbers.rate(s.mbPerSec()));
         } else {
             g.writeNullField("iops");
             g.writeNullField("mbPerSec");
