@@ -30,4 +30,16 @@ final class LatencyCdf {
         }
         return points;
     }
+
+    /**
+     * Decimals that tell apart fractions one request apart among {@code total}: six, or more for a
+     * run of more than a million requests, whose tail rows would otherwise all read 1.000000.
+     */
+    static int fractionDecimals(long total) {
+        int decimals = 0;
+        for (long power = 1; power < total; power *= 10) {
+            decimals++;
+        }
+        return Math.max(6, decimals);
+    }
 }

@@ -15,8 +15,9 @@ final class SeriesCsv {
     static void latencyCdf(Path file, RunResult run) throws IOException {
         try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
             w.write("latency_ns,cumulative_fraction\n");
+            int decimals = LatencyCdf.fractionDecimals(run.stats().latency().histogram().getTotalCount());
             for (LatencyCdf.Point p : LatencyCdf.of(run.stats().latency())) {
-                w.write(p.latencyNanos() + "," + Numbers.plain(p.fraction(), 6) + "\n");
+                w.write(p.latencyNanos() + "," + Numbers.plain(p.fraction(), decimals) + "\n");
             }
         }
     }
@@ -28,8 +29,8 @@ final class SeriesCsv {
             w.write("interval_start_s,interval_length_s,requests,iops,mb_per_sec\n");
             for (int i = 0; i < run.intervals(); i++) {
                 w.write(Numbers.seconds(i * interval) + "," + Numbers.seconds(run.intervalLengthNanos(i)) + ","
-                        + run.opsIn(i) + "," + Numbers.rate(run.iopsIn(i)).toPlainString() + "," + Numbers.rate(run.mbPerSecIn(i)).toPlainString()
-                        + "\n");
+                        + run.opsIn(i) + "," + Numbers.rate(run.iopsIn(i)).toPlainString() + ","
+                        + Numbers.rate(run.mbPerSecIn(i)).toPlainString() + "\n");
             }
         }
     }
