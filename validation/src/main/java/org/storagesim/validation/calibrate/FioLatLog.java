@@ -25,7 +25,7 @@ public final class FioLatLog {
     public static FioLatLog read(Path file) throws IOException {
         Trace trace;
         try {
-            trace = new FioLatLogReader().read(file);
+            trace = FioLatLogReader.latenciesOnly().read(file);
         } catch (TraceFormatException e) {
             throw new IOException(e.getMessage(), e);
         }

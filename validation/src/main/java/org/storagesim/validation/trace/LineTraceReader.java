@@ -20,6 +20,10 @@ public abstract class LineTraceReader implements TraceReader {
         default boolean endsTrace(String line) {
             return false;
         }
+
+        /** Checks what only the whole file shows, after its {@code lines} lines are read; throws {@link TraceFormatException}. */
+        default void finish(Trace out, String source, long lines) {
+        }
     }
 
     protected abstract LineParser newParser();
@@ -57,6 +61,7 @@ public abstract class LineTraceReader implements TraceReader {
         if (trace.size() == 0) {
             throw new TraceFormatException(source, number, "the trace has no requests");
         }
+        parser.finish(trace, source, number);
         return trace;
     }
 

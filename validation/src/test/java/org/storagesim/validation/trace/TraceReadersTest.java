@@ -94,7 +94,7 @@ class TraceReadersTest {
     @CsvSource(delimiter = '|', textBlock = """
             spc           | 0,100,0,r,1.0                     | 1:7  | size (bytes) must be at least 1, found '0'
             msr           | 0,hm,0,Read,0,0,100               | 1:15 | size (bytes) must be at least 1, found '0'
-            fio           | 10, 100, 0, 0, 0                  | 1:13 | size (bytes) must be at least 1, found '0'
+            fio           | 10, 100, 0, 0, 0                  | 1:13 | size 0: a log fio averaged over time (log_avg_msec) has no per-I/O records; record the job with log_avg_msec=0
             mqsim         | 0 0 100 0 1                       | 1:9  | size in sectors must be at least 1, found '0'
             disksim-ascii | 0.0 0 100 0 1                     | 1:11 | block count must be at least 1, found '0'
             """)
@@ -210,6 +210,23 @@ class TraceReadersTest {
         Trace t = TraceFormats.require("mqsim").read(file);
         assertEquals(2, t.size());
         assertEquals(IoOp.READ, t.op(1));
+    }
+
+    /** Lines as fio 3.33 writes them: without log_offset=1 the fifth field is the priority; log_avg_msec averages. */
+    @Test
+    void fioLogsWithoutPerIoOffsetsAreNotReplayed(@TempDir Path dir) throws IOException {
+        Path noOffsets = Files.writeString(dir.resolve("noofs_lat.1.log"), "0, 586251, 0, 4096, 0\n1, 161085, 0, 4096, 0\n");
+        TraceFormatException e = assertThrows(TraceFormatException.class, () -> TraceFormats.require("fio").read(noOffsets));
+        assertTrue(e.getMessage().startsWith(noOffsets + ":2: every line has five fields and a fifth of 0: fio writes"
+                + " offsets only with log_offset=1"), e.getMessage());
+        assertEquals(2, FioLatLogReader.latenciesOnly().read(noOffsets).size(), "its latencies are still good");
+        // fio 2 with log_offset=1: five fields, the fifth an offset.
+        Path older = Files.writeString(dir.resolve("old_lat.log"), "0, 586251, 0, 4096, 8192\n1, 161085, 0, 4096, 0\n");
+        assertEquals(8192, TraceFormats.require("fio").read(older).offset(0));
+        Path averaged = Files.writeString(dir.resolve("avg_lat.2.log"), "10, 65324, 0, 0, 0, 0\n20, 63317, 0, 0, 0, 0\n");
+        e = assertThrows(TraceFormatException.class, () -> TraceFormats.require("fio").read(averaged));
+        assertEquals(averaged + ":1:15: size 0: a log fio averaged over time (log_avg_msec) has no per-I/O records;"
+                + " record the job with log_avg_msec=0", e.getMessage());
     }
 
     @Test
