@@ -11,7 +11,8 @@ import org.storagesim.devices.IoOp;
  * ({@code C}) of the same start sector gives its measured service time (device time, dispatch to
  * completion). Other actions (queue, merge, plug...) and requests without data ({@code N}) are
  * skipped, and reading stops at the per-CPU summary blkparse prints at the end. A trace of
- * dispatches only (as when completions were not captured) has no measured times.
+ * dispatches only (as when completions were not captured) has no measured times. Requests of more
+ * than one device (major,minor) are an error: sectors of two disks would be replayed as one's.
  */
 public final class BlkparseReader extends LineTraceReader {
     private static final String LAYOUT = "major,minor cpu seq seconds pid action rwbs sector + count [process]";
@@ -38,6 +39,8 @@ public final class BlkparseReader extends LineTraceReader {
             /** Dispatched requests awaiting their completion, by start offset, oldest first. */
             private final Map<Long, ArrayDeque<Integer>> inFlight = new HashMap<>();
             private final Map<Integer, Long> dispatchTime = new HashMap<>();
+            /** The major,minor of the first request: a replay drives one device, so events of another are an error. */
+            private String device;
 
             @Override
             public boolean endsTrace(String line) {
@@ -54,6 +57,12 @@ public final class BlkparseReader extends LineTraceReader {
                 IoOp op = operation(f.text(6));
                 if (op == null || f.count() < 10 || !f.text(8).equals("+") || f.text(9).equals("0")) {
                     return; // no data moved (a flush, possibly marked W, or a pass-through command)
+                }
+                if (device == null) {
+                    device = f.text(0);
+                } else if (!device.equals(f.text(0))) {
+                    throw f.error(0, "an event of device " + f.text(0) + " among those of " + device + ": a replay"
+                            + " drives one device; keep one device's events (blkparse -i of its trace alone)");
                 }
                 long time = f.nanos(3, "timestamp (s)", 1e9);
                 long offset = f.bytes(7, "sector", 512);

@@ -76,6 +76,18 @@ class TraceReadersTest {
     }
 
     @Test
+    void blkparseOfTwoDevicesIsRefusedAtTheFirstEventOfTheSecond() {
+        // Both disks write sector 2048: pairing by sector alone would give one a completion of the other.
+        TraceFormatException e = assertThrows(TraceFormatException.class, () -> parse("blkparse", """
+                  8,0    1        1     0.000200000  100  D   W 2048 + 8 [dd]
+                  8,16   1        1     0.000210000  101  D   W 2048 + 8 [dd]
+                  8,0    1        2     0.004200000    0  C   W 2048 + 8 [0]
+                """));
+        assertEquals("sample.txt:2:3: an event of device 8,16 among those of 8,0: a replay drives one device; keep one"
+                + " device's events (blkparse -i of its trace alone)", e.getMessage());
+    }
+
+    @Test
     void blkparseLeavesOutFlushesThatMoveNoData() throws IOException {
         // A cache flush shows as "FWS 0 + 0": marked W, but no sectors.
         Trace t = parse("blkparse", """
