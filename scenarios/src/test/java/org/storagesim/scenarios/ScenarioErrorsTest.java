@@ -251,6 +251,23 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void aLinkRateIsRefusedAtTheKeyThatMakesItWrong() throws IOException {
+        Path profile = flashProfile("link_mb_per_sec: 300", "pcie_lanes: 4\nlane_mb_per_sec: 1000");
+        assertEquals(0, runWith(DEVICE, "    profile: flash.yaml\n").code(), "lanes times the lane rate");
+        Cli r = runWith(DEVICE, "    profile: flash.yaml\n    pcie_lanes: 0\n");
+        assertEquals(dir.resolve("s.yaml") + ":5:5: key 'pcie_lanes': must be at least 1, got 0", r.err().strip());
+        flashProfile("link_mb_per_sec: 300", "pcie_lanes: 4");
+        r = runWith(DEVICE, "    profile: flash.yaml\n");
+        assertEquals(profile + ":14:1: key 'pcie_lanes': gives the link's rate only with lane_mb_per_sec; give both, or"
+                + " link_mb_per_sec", r.err().strip());
+        // A link rate given over a profile's lanes is taken, as an override is.
+        assertEquals(0, runWith(DEVICE, "    profile: flash.yaml\n    link_mb_per_sec: 600\n").code());
+        r = runWith(DEVICE, "    profile: flash.yaml\n    link_mb_per_sec: 0\n");
+        assertEquals(dir.resolve("s.yaml") + ":5:5: key 'link_mb_per_sec': must be a positive rate in MB/s, got 0.0",
+                r.err().strip());
+    }
+
+    @Test
     void aProfileFileThatDoesNotParseIsLocatedWhereItStops() throws IOException {
         Path profile = flashProfile("read: 50us", "read: 50us: x");
         Cli r = runWith(DEVICE, "    profile: flash.yaml\n");

@@ -65,6 +65,35 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         }
     }
 
+    /**
+     * The link's rate in MB/s: {@code link_mb_per_sec} if given (an override of a profile that gives
+     * lanes), else lanes times the lane rate. Each given value must be positive, at its own key.
+     */
+    private static double linkRate(Double link, Integer lanes, Double perLane) {
+        if (link != null && !(link > 0)) {
+            throw new InvalidConfigException(List.of("link_mb_per_sec"), "must be a positive rate in MB/s, got " + link);
+        }
+        if (lanes != null && lanes < 1) {
+            throw new InvalidConfigException(List.of("pcie_lanes"), "must be at least 1, got " + lanes);
+        }
+        if (perLane != null && !(perLane > 0)) {
+            throw new InvalidConfigException(List.of("lane_mb_per_sec"), "must be a positive rate in MB/s, got " + perLane);
+        }
+        if (link != null) {
+            return link;
+        }
+        if (lanes != null && perLane != null) {
+            return lanes * perLane;
+        }
+        if (lanes != null || perLane != null) {
+            String given = lanes != null ? "pcie_lanes" : "lane_mb_per_sec";
+            throw new InvalidConfigException(List.of(given), "gives the link's rate only with "
+                    + (lanes != null ? "lane_mb_per_sec" : "pcie_lanes") + "; give both, or link_mb_per_sec");
+        }
+        throw new InvalidConfigException(List.of("link_mb_per_sec"),
+                "give link_mb_per_sec (e.g. 300 for SATA 2) or pcie_lanes and lane_mb_per_sec");
+    }
+
     /** When the DRAM write buffer hands pages to the FTL. */
     public enum BufferFlush { EAGER, WATERMARK }
 
@@ -79,13 +108,7 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         if (queueDepth < 1) {
             throw new InvalidConfigException(List.of("queue_depth"), "must be at least 1");
         }
-        if (linkMbPerSec == null && pcieLanes != null && laneMbPerSec != null) {
-            linkMbPerSec = pcieLanes * laneMbPerSec;
-        }
-        if (linkMbPerSec == null || !(linkMbPerSec > 0)) {
-            throw new InvalidConfigException(List.of("link_mb_per_sec"),
-                    "give link_mb_per_sec (e.g. 300 for SATA 2) or pcie_lanes and lane_mb_per_sec");
-        }
+        linkMbPerSec = linkRate(linkMbPerSec, pcieLanes, laneMbPerSec);
         commandOverhead = commandOverhead == null ? new SimDuration(0) : commandOverhead;
         pageOverhead = pageOverhead == null ? new SimDuration(0) : pageOverhead;
         writeOverhead = writeOverhead == null ? new SimDuration(0) : writeOverhead;
