@@ -10,7 +10,7 @@ import org.storagesim.devices.workload.RwMode;
  * to the directions after it (fio(1), option blocksize).
  */
 final class FioBlockSize {
-    static final long FIO_DEFAULT = 4096;
+    private static final long FIO_DEFAULT = 4096;
 
     private FioBlockSize() {
     }
