@@ -58,6 +58,17 @@ class QueryScenarioTest {
     }
 
     @Test
+    void theRelationSizeEachDeviceSimulatedIsRecordedAndASmallOneIsWarnedOf() throws IOException {
+        Cli r = runWith("name: q", "name: q");
+        assertEquals(0, r.code(), r::toString);
+        assertTrue(Files.readString(dir.resolve("out").resolve("summary.json"))
+                .contains("\"experiment\" : \"projectivity\",\n  \"tuples\" : {\n    \"d\" : 60000\n  },"), r::toString);
+        assertTrue(r.out().contains("tuples simulated (scaled to 60 M): d 60,000\n"), r::toString);
+        assertTrue(r.err().startsWith("sim: warning: fewer than 1,000,000 tuples on device 'd' (60,000): scaled to 60 M,"),
+                r::toString);
+    }
+
+    @Test
     void aRelationOfAFewTuplesAndASelectivityBelowTheFourthDecimalRun() throws IOException {
         // 1,000 tuples (about 32 KB) span less than one of the probe's 128 KiB units.
         Cli r = runWith("experiment: projectivity\n  table: orders\n  selectivity: 0.1\n  read_ahead: 256KiB\n"

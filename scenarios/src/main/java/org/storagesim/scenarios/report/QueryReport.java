@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.XYPlot;
@@ -23,9 +24,9 @@ import org.storagesim.scenarios.query.Figure;
 import org.storagesim.scenarios.scenario.ScenarioPlan;
 
 /**
- * Writes a query experiment's result folder: {@code summary.json} with every figure's points, one
- * CSV ({@code line,x,y}) and one PNG per figure. Fixed key order and fixed decimals, so one
- * scenario and seed always give the same bytes.
+ * Writes a query experiment's result folder: {@code summary.json} with the relation size each
+ * device simulated and every figure's points, one CSV ({@code line,x,y}) and one PNG per figure.
+ * Fixed key order and fixed decimals, so one scenario and seed always give the same bytes.
  */
 public final class QueryReport {
     private static final JsonFactory FACTORY = new JsonFactory();
@@ -33,9 +34,11 @@ public final class QueryReport {
     private QueryReport() {
     }
 
-    public static void write(Path directory, ScenarioPlan plan, long seed, List<Figure> figures) throws IOException {
+    /** {@code tuples}: the relation size each device simulated (the figures scale it to 60 M tuples). */
+    public static void write(Path directory, ScenarioPlan plan, long seed, Map<String, Long> tuples, List<Figure> figures)
+            throws IOException {
         ResultFolder.write(directory, dir -> {
-            summary(dir.resolve("summary.json"), plan, seed, figures);
+            summary(dir.resolve("summary.json"), plan, seed, tuples, figures);
             for (Figure f : figures) {
                 csv(dir.resolve(f.file() + ".csv"), f);
                 chart(dir.resolve(f.file() + ".png"), f);
@@ -43,7 +46,8 @@ public final class QueryReport {
         });
     }
 
-    private static void summary(Path file, ScenarioPlan plan, long seed, List<Figure> figures) throws IOException {
+    private static void summary(Path file, ScenarioPlan plan, long seed, Map<String, Long> tuples, List<Figure> figures)
+            throws IOException {
         DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
         DefaultPrettyPrinter printer = new DefaultPrettyPrinter().withObjectIndenter(indenter);
         try (OutputStream out = Files.newOutputStream(file);
@@ -54,6 +58,11 @@ public final class QueryReport {
             g.writeStringField("description", plan.scenario().description());
             g.writeNumberField("seed", seed);
             g.writeStringField("experiment", plan.scenario().queries().experiment());
+            g.writeObjectFieldStart("tuples");
+            for (Map.Entry<String, Long> e : tuples.entrySet()) {
+                g.writeNumberField(e.getKey(), e.getValue());
+            }
+            g.writeEndObject();
             g.writeArrayFieldStart("figures");
             for (Figure f : figures) {
                 g.writeStartObject();
