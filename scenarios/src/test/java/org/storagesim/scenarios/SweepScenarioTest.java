@@ -115,6 +115,25 @@ class SweepScenarioTest {
     }
 
     @Test
+    void aSweptKeyThroughAProfilesListIsReportedAtTheSweptKey() throws IOException {
+        // The sweep makes 'zones' a map {0: {...}}, where the profile has a list of zones.
+        Path file = write(SWEPT.replace("""
+                  - name: st{servers}
+                    kind: queue
+                    mean: 100us
+                    capacity: 1GiB
+                    sweep: {servers: [1, 2]}
+                """, """
+                  - name: d{zones.0.blocks_per_track}
+                    profile: barracuda-7200
+                    sweep: {zones.0.blocks_per_track: [700, 2800]}
+                """));
+        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("out").toString(), "--quiet");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().startsWith(file + ":5:13: key 'zones': got a map; allowed: a list"), r::toString);
+    }
+
+    @Test
     void anAliasedEntryIsTheEntryWrittenOut() throws IOException {
         ScenarioPlan aliased = ScenarioLoader.load(write("""
                 name: t

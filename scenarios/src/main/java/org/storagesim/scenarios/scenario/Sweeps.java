@@ -82,6 +82,11 @@ final class Sweeps {
                 p.addAll(rest.subList(steps.size(), rest.size()));
                 return p;
             }
+            if (!rest.isEmpty() && rest.size() < steps.size() && steps.subList(0, rest.size()).equals(rest)) {
+                // A map on the swept key's way that only the sweep made (zones.0.blocks_per_track
+                // makes zones a map, which a profile's list of zones refuses): the swept key says why.
+                return List.of(list, o.index(), KEY, swept.getKey());
+            }
         }
         List<Object> p = new ArrayList<>(List.of(list, o.index()));
         p.addAll(rest);
