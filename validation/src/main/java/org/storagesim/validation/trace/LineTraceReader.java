@@ -3,6 +3,7 @@ package org.storagesim.validation.trace;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.regex.Pattern;
 
 /**
  * The loop every text trace format shares: read line by line, skip blank and comment lines, hand
@@ -10,6 +11,7 @@ import java.nio.file.Path;
  * apply the bad-line policy to whatever it rejects.
  */
 public abstract class LineTraceReader implements TraceReader {
+    private static final Pattern COLUMN_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_ ()./-]*");
 
     /** Parses the lines of one trace into {@code out}. */
     protected interface LineParser {
@@ -38,11 +40,33 @@ public abstract class LineTraceReader implements TraceReader {
         return trimmed.isEmpty() || trimmed.startsWith("#");
     }
 
+    /** Whether the format's files may open with a line of column names, as CSV exports often do. */
+    protected boolean mayHaveHeader() {
+        return false;
+    }
+
+    /**
+     * Whether {@code fields}, the first line that is not blank or a comment, names columns: every
+     * field a word (no request field of a CSV format is one: each has numbers, which no name starts with).
+     */
+    private boolean isHeader(LineFields fields) {
+        if (!mayHaveHeader()) {
+            return false;
+        }
+        for (int k = 0; k < fields.count(); k++) {
+            if (!COLUMN_NAME.matcher(fields.text(k)).matches()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     @Override
     public Trace read(BufferedReader in, String source, BadLines badLines) throws IOException {
         Trace trace = new Trace();
         LineParser parser = newParser();
         long number = 0;
+        boolean first = true;
         for (String line = in.readLine(); line != null; line = in.readLine()) {
             number++;
             String trimmed = line.trim();
@@ -52,8 +76,15 @@ public abstract class LineTraceReader implements TraceReader {
             if (parser.endsTrace(trimmed)) {
                 break;
             }
+            LineFields fields = LineFields.split(line, separator(), source, number);
+            if (first) {
+                first = false;
+                if (isHeader(fields)) {
+                    continue;
+                }
+            }
             try {
-                parser.parse(LineFields.split(line, separator(), source, number), trace);
+                parser.parse(fields, trace);
             } catch (TraceFormatException e) {
                 badLines.handle(e);
             }
@@ -89,10 +120,21 @@ public abstract class LineTraceReader implements TraceReader {
         try (BufferedReader in = TraceReader.open(file)) {
             long number = 0;
             long requests = 0;
+            boolean first = true;
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 number++;
-                if (!ignorable(line.trim()) && requests++ == index) {
-                    return LineFields.split(line, separator(), file.toString(), number);
+                if (ignorable(line.trim())) {
+                    continue;
+                }
+                LineFields fields = LineFields.split(line, separator(), file.toString(), number);
+                if (first) {
+                    first = false;
+                    if (isHeader(fields)) {
+                        continue;
+                    }
+                }
+                if (requests++ == index) {
+                    return fields;
                 }
             }
         }

@@ -27,6 +27,11 @@ public final class MsrCambridgeReader extends LineTraceReader {
     }
 
     @Override
+    protected boolean mayHaveHeader() {
+        return true;
+    }
+
+    @Override
     protected LineParser newParser() {
         return new LineParser() {
             private long origin = -1;

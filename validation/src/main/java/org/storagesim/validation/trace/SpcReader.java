@@ -26,6 +26,11 @@ public final class SpcReader extends LineTraceReader {
     }
 
     @Override
+    protected boolean mayHaveHeader() {
+        return true;
+    }
+
+    @Override
     protected LineParser newParser() {
         return (f, trace) -> {
             f.require(5, LAYOUT);

@@ -146,6 +146,26 @@ class TraceReadersTest {
     }
 
     @Test
+    void aCsvTraceMayOpenWithColumnNames(@TempDir Path dir) throws IOException {
+        Trace msr = parse("msr", """
+                Timestamp,Hostname,DiskNumber,Type,Offset,Size,ResponseTime
+                128166372003061629,hm,1,Read,383496192,32768,5209
+                """);
+        assertEquals(1, msr.size());
+        assertEquals(520_900, msr.measured(0));
+        Trace spc = parse("spc", "# UMass\nASU,LBA,Size,Opcode,Timestamp\n0,20941264,8192,W,0.551706\n");
+        assertEquals(1, spc.size());
+        // Only the first line may name columns; a request is counted from the line after them.
+        TraceFormatException again = assertThrows(TraceFormatException.class,
+                () -> parse("spc", "ASU,LBA,Size,Opcode,Timestamp\nASU,LBA,Size,Opcode,Timestamp\n"));
+        assertTrue(again.getMessage().startsWith("sample.txt:2:1: ASU must be a non-negative integer"), again.getMessage());
+        Path file = Files.writeString(dir.resolve("t.csv"), "ASU,LBA,Size,Opcode,Timestamp\n0,1,512,r,0\n0,2,512,w,1\n");
+        assertEquals(file + ":3", ((LineTraceReader) TraceFormats.require("spc")).placeOfRequest(file, 1));
+        // A format without column names reads such a line as the request it cannot be.
+        assertThrows(TraceFormatException.class, () -> parse("mqsim", "Arrival Device Sector Sectors Type\n100 0 5 8 1\n"));
+    }
+
+    @Test
     void malformedLinesNameFileAndLineOrAreSkippedAndCounted() throws IOException {
         String text = "100 0 5 8 1\n200 0 x 8 1\n300 0 7 8 2\n400 0 9 8 0\n";
         TraceFormatException e = assertThrows(TraceFormatException.class, () -> parse("mqsim", text));
