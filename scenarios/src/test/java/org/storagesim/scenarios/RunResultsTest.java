@@ -341,5 +341,8 @@ class RunResultsTest {
         assertTrue(run.get("iops").isNull());
         assertTrue(run.get("mbPerSec").isNull());
         assertEquals(100, run.get("latencyNs").get("count").asLong());
+        // Neither CSV series nor charts asked for: no workload folder, and the last line says so.
+        assertTrue(Files.notExists(dir.resolve("out/trim")), "an empty workload folder");
+        assertTrue(cli.out().endsWith("Results in " + dir.resolve("out") + " (summary.json, summary.csv)\n"), cli::toString);
     }
 }

@@ -19,6 +19,7 @@ import org.storagesim.scenarios.report.ResultTable;
 import org.storagesim.scenarios.report.ResultWriter;
 import org.storagesim.scenarios.run.RunResult;
 import org.storagesim.scenarios.run.ScenarioRunner;
+import org.storagesim.scenarios.scenario.ResultsSpec;
 import org.storagesim.scenarios.scenario.ScenarioLoader;
 import org.storagesim.scenarios.scenario.ScenarioPlan;
 import picocli.CommandLine.Command;
@@ -75,10 +76,17 @@ final class RunCommand implements Callable<Integer> {
             PrintWriter stdout = spec.commandLine().getOut();
             ResultTable.print(stdout, results);
             stdout.println();
-            stdout.println("Results in " + dir + " (summary.json, summary.csv, CSV series and charts per workload)");
+            stdout.println("Results in " + dir + " (" + contents(plan.scenario().results()) + ")");
             stdout.flush();
         }
         return SimCommand.OK;
+    }
+
+    /** What a scenario's result folder holds, as its {@code results} asks. */
+    private static String contents(ResultsSpec results) {
+        String perWorkload = results.csv().isEmpty() ? results.charts().isEmpty() ? "" : "charts"
+                : results.charts().isEmpty() ? "CSV series" : "CSV series and charts";
+        return "summary.json, summary.csv" + (perWorkload.isEmpty() ? "" : ", " + perWorkload + " per workload");
     }
 
     /** A query experiment: simulate, write its figures, print each figure's points. */

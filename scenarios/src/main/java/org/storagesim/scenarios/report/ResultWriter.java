@@ -10,7 +10,8 @@ import org.storagesim.scenarios.scenario.Series;
 
 /**
  * Writes a scenario's result folder: {@code summary.json} and {@code summary.csv} at the top, and
- * one folder per workload holding its CSV series per device and its charts comparing the devices.
+ * one folder per workload holding its CSV series per device and its charts comparing the devices
+ * (none when the scenario's {@code results} asks for neither).
  */
 public final class ResultWriter {
     private ResultWriter() {
@@ -22,6 +23,9 @@ public final class ResultWriter {
         ResultFolder.write(directory, dir -> {
             SummaryJson.write(dir.resolve("summary.json"), plan, seed, results);
             SummaryCsv.write(dir.resolve("summary.csv"), plan, results);
+            if (csv.isEmpty() && charts.isEmpty()) {
+                return;
+            }
             for (String workload : plan.workloadNames()) {
                 List<RunResult> runs = results.stream().filter(r -> r.workload().equals(workload)).toList();
                 Path folder = Files.createDirectory(dir.resolve(workload));
