@@ -136,7 +136,12 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
         }
         readAheadTrigger = readAheadTrigger == null ? 0 : readAheadTrigger;
         readAhead = readAhead == null ? new ByteSize(0) : readAhead;
-        readAheadMax = readAheadMax == null || readAheadMax.bytes() < readAhead.bytes() ? readAhead : readAheadMax;
+        if (readAheadMax != null && readAheadMax.bytes() < readAhead.bytes()) {
+            throw new InvalidConfigException(List.of("read_ahead_max"), "the window grows from read_ahead ("
+                    + ByteSize.format(readAhead.bytes()) + ") up to read_ahead_max, got " + ByteSize.format(readAheadMax.bytes())
+                    + "; allowed: read_ahead or more, or leave it out for a window that stays at read_ahead");
+        }
+        readAheadMax = readAheadMax == null ? readAhead : readAheadMax;
         readAheadStreams = readAheadStreams == null ? 8 : readAheadStreams;
         readAheadPageOverhead = readAheadPageOverhead == null ? pageOverhead : readAheadPageOverhead;
         if (readAheadStreams < 1) {

@@ -192,6 +192,11 @@ class DeviceFactoryTest {
                 e.getMessage());
         // Trigger 0 switches a profile's read-ahead off, its window still set.
         assertTrue(build("{profile: ssd-fast, read_ahead_trigger: 0}").capacityBytes() > 0);
+        // The window grows from read_ahead to read_ahead_max (X25-M: 2 MiB), never shrinks.
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: x25m-g2, read_ahead: 4MiB}"));
+        assertEquals(List.of("read_ahead_max"), e.path());
+        assertTrue(e.getMessage().startsWith("the window grows from read_ahead (4MiB) up to read_ahead_max, got 2MiB"),
+                e.getMessage());
     }
 
     @Test
