@@ -295,6 +295,16 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void aScenarioGivenAsAProfileIsToldApart() throws IOException {
+        // The scenario file itself, named as a profile: it has devices, not a device's keys.
+        Path scenario = Files.writeString(dir.resolve("other.yaml"), VALID);
+        Cli show = Cli.run("profiles", "show", scenario.toString());
+        assertEquals(2, show.code(), show::toString);
+        assertTrue(show.err().startsWith(scenario + ":2:1: key 'devices': a profile file holds one device ('profile' or"
+                + " 'kind' and its keys, as 'sim profiles show' prints them); this one has 'devices'"), show::toString);
+    }
+
+    @Test
     void aRunLongerThanTheClockHoldsStopsWithNoResults() throws IOException {
         // 100 requests of about 100,000 hours each: 1,141 years, past the 146 years of the clock.
         Cli r = runWith("mean: 100us", "mean: 100000h");

@@ -22,6 +22,8 @@ import org.storagesim.devices.config.KeyCheck;
 public final class DeviceFactory {
     /** Keys that describe a spec rather than configure the model. */
     private static final List<String> META_KEYS = List.of("kind", "profile", "name", "description", "targets");
+    /** Top-level keys of a scenario file, which no device has: a profile file with one is a scenario given as a profile. */
+    private static final List<String> SCENARIO_KEYS = List.of("devices", "workloads", "queries");
 
     private final ProfileCatalog catalog;
 
@@ -104,6 +106,13 @@ public final class DeviceFactory {
             return base;
         }
         if (!spec.has("kind")) {
+            for (String key : SCENARIO_KEYS) {
+                if (!chain.isEmpty() && spec.has(key)) {
+                    throw new InvalidConfigException(List.of(key), "a profile file holds one device ('profile' or 'kind' "
+                            + "and its keys, as 'sim profiles show' prints them); this one has '" + key
+                            + "', as a scenario file does");
+                }
+            }
             throw new InvalidConfigException(List.of(), "a device needs 'profile' (one of: "
                     + String.join(", ", catalog.names()) + ") or 'kind' (one of: "
                     + String.join(", ", DeviceKinds.all().keySet()) + ")");
