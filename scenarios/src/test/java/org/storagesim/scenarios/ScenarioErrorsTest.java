@@ -305,6 +305,17 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void aProfileGivenAsTheScenarioIsToldApart() throws IOException {
+        // What 'sim profiles show' prints, saved and run: one message, not an unknown key per setting.
+        Path profile = Files.writeString(dir.resolve("mine.yaml"), "kind: queue\nservers: 1\nmean: 100us\ncapacity: 1GiB\n");
+        Cli r = Cli.run("run", profile.toString(), "--out", dir.resolve("out").toString());
+        assertEquals(2, r.code(), r::toString);
+        assertEquals(profile + ":1:1: key 'kind': this file is a device profile (it has 'kind'), not a scenario; allowed: a"
+                + " scenario naming it as a device ('profile: FILE') with workloads to run on it, or 'sim profiles"
+                + " show|check FILE' for the profile alone", r.err().strip());
+    }
+
+    @Test
     void aRunLongerThanTheClockHoldsStopsWithNoResults() throws IOException {
         // 100 requests of about 100,000 hours each: 1,141 years, past the 146 years of the clock.
         Cli r = runWith("mean: 100us", "mean: 100000h");

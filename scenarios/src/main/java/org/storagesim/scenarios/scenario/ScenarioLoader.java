@@ -62,6 +62,7 @@ public final class ScenarioLoader {
             throw located.at(List.of(), "", "a scenario is a map of keys (name, description, seed, devices, "
                     + "workloads, warmup, runs, results, queries)");
         }
+        requireNotAProfile(tree, located);
         try {
             located = new Located(file, index, Sweeps.expand((ObjectNode) tree));
         } catch (InvalidConfigException e) {
@@ -77,6 +78,23 @@ public final class ScenarioLoader {
             throw ProblemSurvey.withOthers(first, mapper, tree, located, factory);
         }
         return new ScenarioPlan(file, scenario, factory, runs, located.sweeps().values());
+    }
+
+    /**
+     * A device profile given as the scenario (a file {@code sim profiles show} wrote) would be a
+     * list of unknown keys, one per setting: one message says what it is and how it is used.
+     */
+    private static void requireNotAProfile(JsonNode tree, Located located) {
+        if (tree.has("devices") || tree.has("workloads") || tree.has("queries")) {
+            return;
+        }
+        for (String key : List.of("kind", "profile")) {
+            if (tree.has(key)) {
+                throw located.at(List.of(key), key, "this file is a device profile (it has '" + key + "'), not a scenario;"
+                        + " allowed: a scenario naming it as a device ('profile: FILE') with workloads to run on it, or"
+                        + " 'sim profiles show|check FILE' for the profile alone");
+            }
+        }
     }
 
     /**
