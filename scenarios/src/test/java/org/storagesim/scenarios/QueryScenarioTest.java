@@ -101,15 +101,19 @@ class QueryScenarioTest {
             selectivity: 0.1         | selectivity: 2       | 8  | selectivity | (0, 1]
             read_ahead: 256KiB       | read_ahead: 100KiB   | 9  | read_ahead | 128KiB
             tuples_on: {d: 60000}    | tuples_on: {e: 60000} | 11 | e         | no device named 'e'
-            selectivity: 0.1         | selectivities: [0.1, 0.01, 0.1] | 8 | selectivities | is there already (entry 1)
-            selectivity: 0.1         | selectivities: []    | 8  | selectivities | is empty
-            selectivity: 0.1         | layouts: [column, COLUMN] | 8 | layouts | COLUMN
-            experiment: projectivity | experiment: concurrency\\n  concurrency: [2, 4] | 7 | concurrency | start with 1
-            experiment: projectivity | experiment: concurrency\\n  concurrency: [1, 2, 2] | 7 | concurrency | is there already (entry 2)
-            experiment: projectivity | experiment: index  | 5  | placements | needs at least one placement
+            experiment: projectivity\\n  table: orders\\n  selectivity: 0.1\\n  read_ahead: 256KiB | experiment: selectivity\\n  table: orders\\n  selectivities: [0.1, 0.01, 0.1] | 8 | selectivities | is there already (entry 1)
+            experiment: projectivity\\n  table: orders\\n  selectivity: 0.1\\n  read_ahead: 256KiB | experiment: selectivity\\n  table: orders\\n  selectivities: [] | 8  | selectivities | is empty
+            experiment: projectivity\\n  table: orders\\n  selectivity: 0.1\\n  read_ahead: 256KiB | experiment: selectivity\\n  table: orders\\n  layouts: [column, COLUMN] | 8 | layouts | COLUMN
+            experiment: projectivity\\n  table: orders\\n  selectivity: 0.1\\n  read_ahead: 256KiB | experiment: concurrency\\n  concurrency: [2, 4] | 7 | concurrency | start with 1
+            experiment: projectivity\\n  table: orders\\n  selectivity: 0.1\\n  read_ahead: 256KiB | experiment: concurrency\\n  concurrency: [1, 2, 2] | 7 | concurrency | is there already (entry 2)
+            experiment: projectivity\\n  table: orders\\n  selectivity: 0.1\\n  read_ahead: 256KiB | experiment: concurrency\\n  concurrency: [1, 4, 2] | 7 | concurrency | the levels go up, got 2 after 4
+            experiment: projectivity\\n  table: orders\\n  selectivity: 0.1\\n  read_ahead: 256KiB | experiment: index  | 5  | placements | needs at least one placement
+            experiment: projectivity\\n  table: orders\\n  selectivity: 0.1\\n  read_ahead: 256KiB | experiment: index\\n  table: lineitem\\n  placements: [{index: d, data: d}] | 7 | table | bitmap index on ORDERS
+            experiment: projectivity | experiment: index\\n  placements: [{index: d, data: d}] | 9 | selectivity | the index experiment does not use it (projectivity does); allowed here: table, selectivities, placements, extra_predicates, tuples, tuples_on
+            experiment: projectivity | experiment: concurrency | 7 | table | the concurrency experiment does not use it (projectivity, selectivity, index do)
             """)
     void mistakesAreLocated(String from, String to, int line, String key, String explanation) throws IOException {
-        Cli r = runWith(from, to.replace("\\n", "\n"));
+        Cli r = runWith(from.replace("\\n", "\n"), to.replace("\\n", "\n"));
         assertEquals(2, r.code(), r::toString);
         assertTrue(r.err().startsWith(dir.resolve("q.yaml") + ":" + line + ":"), r::toString);
         assertTrue(r.err().contains("key '" + key + "'"), r::toString);

@@ -1,6 +1,7 @@
 package org.storagesim.scenarios.scenario;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -13,18 +14,18 @@ import org.storagesim.dbms.schema.TpchTables;
 /**
  * A scenario's {@code queries:} section: one of P0's query experiments run on the scenario's
  * devices by the scan engine of {@code sim-dbms}. Keys (snake_case), all optional but
- * {@code experiment}:
+ * {@code experiment}; a key the experiment does not read is an error:
  * <pre>
  * experiment: projectivity   # projectivity (row vs column, k = 1..n), selectivity, index, concurrency
- * table: lineitem            # lineitem or orders
- * selectivity: 0.1           # projectivity and concurrency
+ * table: lineitem            # lineitem or orders (projectivity, selectivity; index: orders only)
+ * selectivity: 0.1           # projectivity experiment
  * selectivities: [0.001, 0.01, 0.1, 1]   # selectivity and index experiments
  * layouts: [row, column]     # selectivity experiment
- * read_ahead: 6MiB           # a whole number of 128KiB I/O units
- * compressed: false
+ * read_ahead: 6MiB           # projectivity: a whole number of 128KiB I/O units
+ * compressed: false          # projectivity
  * tuples: 60000000           # relation size for every device ...
  * tuples_on: {ssd-fast: 6000000}   # ... unless named here (times are reported per 60 M tuples)
- * concurrency: [1, 2, 4, 8]  # concurrency experiment: queries running at once
+ * concurrency: [1, 2, 4, 8]  # concurrency experiment: queries running at once, ascending from 1
  * placements: [{index: disk, data: disk}]   # index: where the index and the heap live
  * extra_predicates: 0        # index: AND-ed predicates on secondary attributes
  * </pre>
@@ -34,6 +35,15 @@ public record QuerySection(String experiment, String table, Double selectivity, 
                            Map<String, Long> tuplesOn, List<Integer> concurrency, List<Placement> placements,
                            Integer extraPredicates) {
     public static final List<String> EXPERIMENTS = List.of("projectivity", "selectivity", "index", "concurrency");
+    /**
+     * The keys each experiment reads besides the relation sizes. P0-8 (concurrency) runs its own
+     * relations (a row ORDERS select at 10 % beside LINEITEM scans), P0-5 (index) runs on ORDERS.
+     */
+    private static final Map<String, List<String>> KEYS_OF = Map.of(
+            "projectivity", List.of("table", "selectivity", "read_ahead", "compressed"),
+            "selectivity", List.of("table", "selectivities", "layouts"),
+            "index", List.of("table", "selectivities", "placements", "extra_predicates"),
+            "concurrency", List.of("concurrency"));
 
     /** Where P0-5 keeps the bitmap index and the heap (device names of the scenario). */
     public record Placement(String index, String data) {
@@ -51,6 +61,21 @@ public record QuerySection(String experiment, String table, Double selectivity, 
                     + String.join(", ", EXPERIMENTS));
         }
         experiment = experiment.trim().toLowerCase(Locale.ROOT);
+        Map<String, Object> given = new LinkedHashMap<>();
+        given.put("table", table);
+        given.put("selectivity", selectivity);
+        given.put("selectivities", selectivities);
+        given.put("layouts", layouts);
+        given.put("read_ahead", readAhead);
+        given.put("compressed", compressed);
+        given.put("concurrency", concurrency);
+        given.put("placements", placements);
+        given.put("extra_predicates", extraPredicates);
+        requireUsed(experiment, given);
+        if (experiment.equals("index") && table != null && !table.trim().equalsIgnoreCase("orders")) {
+            throw new InvalidConfigException(List.of("table"), "the index experiment runs P0-5's bitmap index on ORDERS'"
+                    + " first column, got '" + table + "'; allowed: orders, or leave table out");
+        }
         table = table == null ? "lineitem" : table.trim().toLowerCase(Locale.ROOT);
         if (!List.of("lineitem", "orders").contains(table)) {
             throw new InvalidConfigException(List.of("table"), "unknown table '" + table + "'; allowed: lineitem, orders");
@@ -96,6 +121,13 @@ public record QuerySection(String experiment, String table, Double selectivity, 
                     + "the slowdowns are relative to), got " + concurrency.get(0));
         }
         requireDistinct(concurrency, concurrency, "concurrency");
+        for (int i = 1; i < concurrency.size(); i++) {
+            if (concurrency.get(i) < concurrency.get(i - 1)) {
+                // Each level adds relations to the ones the lower levels wrote.
+                throw new InvalidConfigException(List.of("concurrency", i), "the levels go up, got " + concurrency.get(i)
+                        + " after " + concurrency.get(i - 1) + "; allowed: ascending levels, e.g. [1, 2, 4, 8]");
+            }
+        }
         placements = placements == null ? List.of() : List.copyOf(placements);
         if (experiment.equals("index") && placements.isEmpty()) {
             throw new InvalidConfigException(List.of("placements"), "the index experiment needs at least one placement;"
@@ -106,6 +138,23 @@ public record QuerySection(String experiment, String table, Double selectivity, 
         extraPredicates = extraPredicates == null ? 0 : extraPredicates;
         if (extraPredicates < 0) {
             throw new InvalidConfigException(List.of("extra_predicates"), "must be 0 or more, got " + extraPredicates);
+        }
+    }
+
+    /**
+     * A key the experiment does not read is a mistake (a key of another experiment, or a setting
+     * expected to change what this one runs), not a value to ignore.
+     */
+    private static void requireUsed(String experiment, Map<String, Object> given) {
+        List<String> used = KEYS_OF.get(experiment);
+        for (Map.Entry<String, Object> key : given.entrySet()) {
+            if (key.getValue() != null && !used.contains(key.getKey())) {
+                List<String> readBy = EXPERIMENTS.stream().filter(e -> KEYS_OF.get(e).contains(key.getKey())).toList();
+                throw new InvalidConfigException(List.of(key.getKey()), "the " + experiment + " experiment does not use it"
+                        + (readBy.isEmpty() ? "" : " (" + String.join(", ", readBy) + (readBy.size() == 1 ? " does)" : " do)"))
+                        + "; allowed here: "
+                        + String.join(", ", used) + ", tuples, tuples_on");
+            }
         }
     }
 
