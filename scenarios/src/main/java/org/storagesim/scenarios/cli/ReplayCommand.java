@@ -7,7 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.SortedMap;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.core.random.RandomStreams;
 import org.storagesim.core.stats.LatencySummary;
@@ -63,6 +65,11 @@ public class ReplayCommand implements Callable<Integer> {
     @Option(names = "--wrap", description = "fold offsets beyond the device's capacity back into it")
     boolean wrap;
 
+    @Option(names = "--volume", paramLabel = "N", description = "replay only the requests of volume N (the device "
+            + "number of mqsim and disksim-ascii traces, msr's disk number, spc's ASU); without it every volume replays "
+            + "on the one device at its own offsets, as MQSim replays such traces")
+    Integer volume;
+
     @Option(names = "--skip-bad-lines", description = "skip and count malformed lines instead of stopping")
     boolean skipBadLines;
 
@@ -86,7 +93,9 @@ public class ReplayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter o = spec.commandLine().getOut();
-        Trace t = read();
+        Trace whole = read();
+        int[] kept = selectVolume(whole);
+        Trace t = kept == null ? whole : whole.subset(kept);
         long[] measuredTimes = t.measuredTimes();
         if (requiresMeasurements() && measuredTimes.length == 0) {
             throw new InputException(trace + " carries no measured response times (format " + format
@@ -108,7 +117,7 @@ public class ReplayCommand implements Callable<Integer> {
         try {
             dev = factory.build(sim, new RandomStreams(seed), device, TextNode.valueOf(device));
             if (!mode.wrap()) {
-                checkFits(t, dev);
+                checkFits(whole, kept, t, dev);
             }
             r = TraceReplay.run(sim, dev, t, mode);
         } catch (InvalidConfigException e) {
@@ -116,9 +125,11 @@ public class ReplayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new InputException(trace + ": " + e.getMessage(), e);
         }
+        noteSharedVolumes(whole);
         LatencySummary s = r.latency().summary();
-        o.printf(Locale.ROOT, "device=%s trace=%s mode=%s requests=%d iops=%.1f mb_per_sec=%.2f mean_us=%.1f p50_us=%.1f"
-                        + " p90_us=%.1f p99_us=%.1f max_us=%.1f%n", dev.name(), trace.getFileName(), describe(mode),
+        o.printf(Locale.ROOT, "device=%s trace=%s%s mode=%s requests=%d iops=%.1f mb_per_sec=%.2f mean_us=%.1f p50_us=%.1f"
+                        + " p90_us=%.1f p99_us=%.1f max_us=%.1f%n", dev.name(), trace.getFileName(),
+                volume == null ? "" : " volume=" + volume, describe(mode),
                 s.count(), r.iops(), r.mbPerSec(), s.mean() / 1e3, s.p50() / 1e3, s.p90() / 1e3, s.p99() / 1e3,
                 s.max() / 1e3);
         long[] measured = t.measuredTimes();
@@ -166,13 +177,52 @@ public class ReplayCommand implements Callable<Integer> {
         }
     }
 
-    /** Stops before the replay at the first request that ends beyond the device, naming it and, where the format allows, its line. */
-    private void checkFits(Trace t, BlockDevice dev) throws IOException {
+    /** The positions in {@code whole} of the requests of {@code --volume}, or null without it. */
+    private int[] selectVolume(Trace whole) {
+        if (volume == null) {
+            return null;
+        }
+        String field = TraceFormats.require(format).volumeField();
+        SortedMap<Integer, Integer> volumes = whole.volumes();
+        if (field == null) {
+            String withVolumes = TraceFormats.all().values().stream().filter(r -> r.volumeField() != null)
+                    .map(TraceReader::format).collect(Collectors.joining(", "));
+            throw new InputException("--volume: the " + format + " format names no volumes; allowed: --volume with the "
+                    + withVolumes + " formats");
+        }
+        int[] kept = whole.requestsOf(volume);
+        if (kept.length == 0) {
+            String named = volumes.entrySet().stream().limit(10).map(e -> e.getKey() + " (" + e.getValue() + " requests)")
+                    .collect(Collectors.joining(", ")) + (volumes.size() > 10 ? ", ..." : "");
+            throw new InputException("--volume " + volume + ": " + trace + " has no request of " + field + " " + volume
+                    + "; allowed: " + named);
+        }
+        return kept;
+    }
+
+    /** Without {@code --volume}, says on the error stream that a trace's several volumes shared the device, and how to pick one. */
+    private void noteSharedVolumes(Trace whole) {
+        String field = TraceFormats.require(format).volumeField();
+        SortedMap<Integer, Integer> volumes = whole.volumes();
+        if (volume == null && field != null && volumes.size() > 1) {
+            spec.commandLine().getErr().printf("note: %s names %d volumes (%s %d..%d); they all replayed on the one "
+                    + "device, each at its own offsets; --volume N replays one%n", trace, volumes.size(), field,
+                    volumes.firstKey(), volumes.lastKey());
+        }
+    }
+
+    /**
+     * Stops before the replay at the first request of {@code t} (the requests of {@code whole} at
+     * {@code kept}, or all of them) that ends beyond the device, naming it as the file numbers it and,
+     * where the format allows, its line.
+     */
+    private void checkFits(Trace whole, int[] kept, Trace t, BlockDevice dev) throws IOException {
         int beyond = t.firstEndingBeyond(dev.capacityBytes());
         if (beyond >= 0) {
+            int inFile = kept == null ? beyond : kept[beyond];
             String place = skippedLines == 0 && TraceFormats.require(format) instanceof LineTraceReader lines
-                    ? lines.placeOfRequest(trace, beyond) : trace.toString();
-            throw new InputException(place + ": " + t.describeBeyond(beyond, dev.capacityBytes(), dev.name())
+                    ? lines.placeOfRequest(trace, inFile) : trace.toString();
+            throw new InputException(place + ": " + whole.describeBeyond(inFile, dev.capacityBytes(), dev.name())
                     + "; --wrap folds offsets back into the device");
         }
     }

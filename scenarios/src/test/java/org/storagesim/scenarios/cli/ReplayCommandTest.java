@@ -74,6 +74,38 @@ class ReplayCommandTest {
     }
 
     @Test
+    void volumesShareTheDeviceUnlessOneIsPicked(@TempDir Path tmp) throws Exception {
+        // wsrch-small names six volumes: 8,340, 8,231 and 8,187 requests of 0..2, 8, 7 and 10 of 3..5.
+        String trace = data("mqsim/wsrch-small.trace").toString();
+        Cli all = Cli.run("replay", trace, "--format", "mqsim", "--device", "mm1-reference");
+        assertEquals(0, all.code(), all.toString());
+        assertTrue(all.out().contains("mode=open-loop(x1.0) requests=24783 "), all.out());
+        assertTrue(all.err().startsWith("note: " + trace + " names 6 volumes (device number 0..5); they all replayed"),
+                all.err());
+        Cli one = Cli.run("replay", trace, "--format", "mqsim", "--device", "mm1-reference", "--volume", "3");
+        assertEquals(0, one.code(), one.toString());
+        assertTrue(one.out().startsWith("device=mm1-reference trace=wsrch-small.trace volume=3 mode=open-loop(x1.0)"
+                + " requests=8 "), one.out());
+        assertEquals("", one.err());
+        Cli none = Cli.run("replay", trace, "--format", "mqsim", "--device", "mm1-reference", "--volume", "9");
+        assertEquals(2, none.code(), none.toString());
+        assertTrue(none.err().contains("--volume 9: " + trace + " has no request of device number 9; allowed: 0 (8340"
+                + " requests), 1 (8231 requests), 2 (8187 requests), 3 (8 requests), 4 (7 requests), 5 (10 requests)"),
+                none.err());
+        // A request of the volume that lies beyond the device is named as the file numbers it.
+        Path spc = Files.writeString(tmp.resolve("two.spc"), "0,1,512,r,0\n1,999999999999,512,r,1\n1,2,512,r,2\n");
+        Cli beyond = Cli.run("replay", spc.toString(), "--format", "spc", "--device", "barracuda-7200", "--volume", "1");
+        assertEquals(2, beyond.code(), beyond.toString());
+        assertTrue(beyond.err().startsWith(spc + ":2: request 2 (bytes 511999999999488..511999999999999) ends beyond"),
+                beyond.err());
+        Cli unnamed = Cli.run("replay", data("disksim/hp_c2247a.trace").toString(), "--format", "disksim", "--device",
+                "barracuda-7200", "--volume", "0");
+        assertEquals(2, unnamed.code(), unnamed.toString());
+        assertTrue(unnamed.err().contains("--volume: the disksim format names no volumes; allowed: --volume with the "),
+                unnamed.err());
+    }
+
+    @Test
     void aTimeScaleIsBadInputWhereNoArrivalTimesAreReplayed() {
         Cli deep = Cli.run("replay", data("mqsim/wsrch-small.trace").toString(), "--format", "mqsim", "--device",
                 "mm1-reference", "--depth", "4", "--time-scale", "0.5");

@@ -20,6 +20,11 @@ public final class MqsimReader extends LineTraceReader {
     }
 
     @Override
+    public String volumeField() {
+        return "device number";
+    }
+
+    @Override
     protected LineParser newParser() {
         return (f, trace) -> {
             f.require(5, LAYOUT);

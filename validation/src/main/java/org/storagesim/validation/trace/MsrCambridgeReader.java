@@ -22,6 +22,11 @@ public final class MsrCambridgeReader extends LineTraceReader {
     }
 
     @Override
+    public String volumeField() {
+        return "disk number";
+    }
+
+    @Override
     protected LineFields.Separator separator() {
         return LineFields.Separator.COMMAS;
     }

@@ -21,6 +21,11 @@ public final class SpcReader extends LineTraceReader {
     }
 
     @Override
+    public String volumeField() {
+        return "ASU";
+    }
+
+    @Override
     protected LineFields.Separator separator() {
         return LineFields.Separator.COMMAS;
     }

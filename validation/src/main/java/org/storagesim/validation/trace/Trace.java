@@ -2,6 +2,8 @@ package org.storagesim.validation.trace;
 
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.devices.IoOp;
 
@@ -182,6 +184,36 @@ public final class Trace {
 
     public TraceRecord record(int i) {
         return new TraceRecord(op(i), offset[i], length[i], arrival[i], think[i], measured[i], device[i]);
+    }
+
+    /** The volumes the requests name (device, disk or ASU numbers), each with its number of requests, in ascending order. */
+    public SortedMap<Integer, Integer> volumes() {
+        SortedMap<Integer, Integer> counts = new TreeMap<>();
+        for (int i = 0; i < size; i++) {
+            counts.merge(device[i], 1, Integer::sum);
+        }
+        return counts;
+    }
+
+    /** The positions of the requests of {@code volume}, in trace order. */
+    public int[] requestsOf(int volume) {
+        int[] kept = new int[size];
+        int n = 0;
+        for (int i = 0; i < size; i++) {
+            if (device[i] == volume) {
+                kept[n++] = i;
+            }
+        }
+        return Arrays.copyOf(kept, n);
+    }
+
+    /** A trace of the requests at {@code positions}, in that order, each as it is here. */
+    public Trace subset(int[] positions) {
+        Trace t = new Trace(positions.length);
+        for (int i : positions) {
+            t.add(op(i), offset[i], length[i], arrival[i], think[i], measured[i], device[i]);
+        }
+        return t;
     }
 
     /** This trace repeated {@code times} times end to end (for throughput benchmarks). */

@@ -21,6 +21,14 @@ public interface TraceReader {
     String description();
 
     /**
+     * What the format calls the field that says which volume of the traced system a request went
+     * to ({@code ASU}, {@code disk number}), or null if it has none.
+     */
+    default String volumeField() {
+        return null;
+    }
+
+    /**
      * Parses text. A line that cannot be read is a {@link TraceFormatException} naming the source and
      * line, unless {@code badLines} skips it.
      */
