@@ -203,8 +203,8 @@ public class ReplayCommand implements Callable<Integer> {
     /** Without {@code --volume}, says on the error stream that a trace's several volumes shared the device, and how to pick one. */
     private void noteSharedVolumes(Trace whole) {
         String field = TraceFormats.require(format).volumeField();
-        SortedMap<Integer, Integer> volumes = whole.volumes();
-        if (volume == null && field != null && volumes.size() > 1) {
+        if (volume == null && field != null && whole.namesSeveralVolumes()) {
+            SortedMap<Integer, Integer> volumes = whole.volumes();
             spec.commandLine().getErr().printf("note: %s names %d volumes (%s %d..%d); they all replayed on the one "
                     + "device, each at its own offsets; --volume N replays one%n", trace, volumes.size(), field,
                     volumes.firstKey(), volumes.lastKey());

@@ -195,6 +195,16 @@ public final class Trace {
         return counts;
     }
 
+    /** Whether the requests name more than one volume (a scan of a column, without counting them). */
+    public boolean namesSeveralVolumes() {
+        for (int i = 1; i < size; i++) {
+            if (device[i] != device[0]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The positions of the requests of {@code volume}, in trace order. */
     public int[] requestsOf(int volume) {
         int[] kept = new int[size];
