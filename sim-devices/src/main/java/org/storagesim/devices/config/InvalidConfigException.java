@@ -14,10 +14,26 @@ public final class InvalidConfigException extends IllegalArgumentException {
         this.path = List.copyOf(path);
     }
 
-    /** Refuses a value below zero (or not a number) at {@code key}. */
-    public static void requireNotNegative(String key, double value) {
-        if (!(value >= 0)) {
-            throw new InvalidConfigException(List.of(key), "must not be negative, got " + value);
+    /**
+     * The longest a single step of a drive (a seek, an overhead, a sector's transfer) may be given
+     * as, in ms: a day. No drive comes near it, and times up to it stay far from overflowing the
+     * simulator's nanosecond clock when a request adds several of them up.
+     */
+    public static final double MAX_STEP_MS = 86_400_000;
+
+    /** Refuses a time in ms at {@code key} that is negative, not a number, or longer than {@link #MAX_STEP_MS}. */
+    public static void requireMillis(String key, double ms) {
+        requireMillis(List.of(key), ms);
+    }
+
+    /** As {@link #requireMillis(String, double)}, at {@code path}. */
+    public static void requireMillis(List<Object> path, double ms) {
+        if (!(ms >= 0)) {
+            throw new InvalidConfigException(path, "must not be negative, got " + ms);
+        }
+        if (ms > MAX_STEP_MS) {
+            throw new InvalidConfigException(path, "must be at most " + (long) MAX_STEP_MS + " ms (a day; no step of a "
+                    + "drive takes longer), got " + ms);
         }
     }
 

@@ -40,7 +40,7 @@ public record HddCache(int segments, int segmentBlocks, int readAheadBlocks, boo
                     "must be at least 1 (the cache needs a segment of a block at least), got "
                             + (segments < 1 ? segments : segmentBlocks));
         }
-        InvalidConfigException.requireNotNegative("read_ahead_blocks", readAheadBlocks);
+        InvalidConfigException.requireMillis("read_ahead_blocks", readAheadBlocks);
         if (!(readWaterMark >= 0 && readWaterMark <= 1)) {
             throw new InvalidConfigException(List.of("read_water_mark"),
                     "must be a fraction of the request from 0 to 1, got " + readWaterMark);

@@ -45,12 +45,16 @@ public record HddConfig(double rpm, int surfaces, int cylinders, String sparing,
      */
     public static final double DEFAULT_AGE_WEIGHT_MS_PER_S = 6;
 
+    /** The slowest rotation a drive may have: a revolution in 1,000 minutes, within a step's day ({@link InvalidConfigException#MAX_STEP_MS}). */
+    public static final double MIN_RPM = 0.001;
+
     /** The most cylinders a drive may have: 2^24, a seek table of 128 MiB. */
     public static final int MAX_CYLINDERS = 1 << 24;
 
     public HddConfig {
-        if (rpm <= 0) {
-            throw new InvalidConfigException(List.of("rpm"), "must be positive, got " + rpm);
+        if (!(rpm >= MIN_RPM)) {
+            throw new InvalidConfigException(List.of("rpm"), rpm > 0 ? "must be at least " + MIN_RPM + " (a revolution "
+                    + "in 1,000 minutes), got " + rpm : "must be positive, got " + rpm);
         }
         if (surfaces < 1) {
             throw new InvalidConfigException(List.of("surfaces"), "must be at least 1, got " + surfaces);
@@ -93,13 +97,17 @@ public record HddConfig(double rpm, int surfaces, int cylinders, String sparing,
         }
         if (readWriteJogMs == null) {
             readWriteJogMs = SeekModel.of(seek, cylinders).nanos(1) / 1e6;
-        } else if (!(readWriteJogMs >= 0)) {
-            throw new InvalidConfigException(List.of("read_write_jog_ms"),
-                    "must not be negative, got " + readWriteJogMs);
+        } else {
+            InvalidConfigException.requireMillis("read_write_jog_ms", readWriteJogMs);
         }
-        InvalidConfigException.requireNotNegative("bus_read_sector_ms", busReadSectorMs);
-        InvalidConfigException.requireNotNegative("bus_write_sector_ms", busWriteSectorMs);
-        InvalidConfigException.requireNotNegative("head_switch_ms", headSwitchMs);
+        if (!(Math.abs(writeSettleMs) <= InvalidConfigException.MAX_STEP_MS)) {
+            // Negative is DiskSim's own: a write that settles sooner than a read (hp_c2490a: -0.642 ms).
+            throw new InvalidConfigException(List.of("write_settle_ms"), "must be within a day either way (±"
+                    + (long) InvalidConfigException.MAX_STEP_MS + " ms), got " + writeSettleMs);
+        }
+        InvalidConfigException.requireMillis("bus_read_sector_ms", busReadSectorMs);
+        InvalidConfigException.requireMillis("bus_write_sector_ms", busWriteSectorMs);
+        InvalidConfigException.requireMillis("head_switch_ms", headSwitchMs);
     }
 
     private static Double ageWeight(SchedulingPolicy policy, Double msPerS) {

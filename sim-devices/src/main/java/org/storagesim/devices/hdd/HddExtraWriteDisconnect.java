@@ -18,10 +18,10 @@ import org.storagesim.devices.config.InvalidConfigException;
 public record HddExtraWriteDisconnect(double commandMs, double disconnectMs, double interDisconnectMs,
                                       double secondDisconnectMs, double seekDeltaMs) {
     public HddExtraWriteDisconnect {
-        InvalidConfigException.requireNotNegative("command_ms", commandMs);
-        InvalidConfigException.requireNotNegative("disconnect_ms", disconnectMs);
-        InvalidConfigException.requireNotNegative("inter_disconnect_ms", interDisconnectMs);
-        InvalidConfigException.requireNotNegative("second_disconnect_ms", secondDisconnectMs);
-        InvalidConfigException.requireNotNegative("seek_delta_ms", seekDeltaMs);
+        InvalidConfigException.requireMillis("command_ms", commandMs);
+        InvalidConfigException.requireMillis("disconnect_ms", disconnectMs);
+        InvalidConfigException.requireMillis("inter_disconnect_ms", interDisconnectMs);
+        InvalidConfigException.requireMillis("second_disconnect_ms", secondDisconnectMs);
+        InvalidConfigException.requireMillis("seek_delta_ms", seekDeltaMs);
     }
 }

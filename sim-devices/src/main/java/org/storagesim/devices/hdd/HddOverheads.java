@@ -35,7 +35,7 @@ public record HddOverheads(double readHitAfterRead, double readHitAfterWrite, do
         double[] given = {readHitAfterRead, readHitAfterWrite, readMissAfterRead, readMissAfterWrite, writeHitAfterRead,
             writeHitAfterWrite, writeMissAfterRead, writeMissAfterWrite, readCompletion, writeCompletion, reselect};
         for (int i = 0; i < given.length; i++) {
-            InvalidConfigException.requireNotNegative(REQUIRED_KEYS[i], given[i]);
+            InvalidConfigException.requireMillis(REQUIRED_KEYS[i], given[i]);
         }
         dataPrep = orZero("data_prep", dataPrep);
         reselectOther = orZero("reselect_other", reselectOther);
@@ -59,7 +59,7 @@ public record HddOverheads(double readHitAfterRead, double readHitAfterWrite, do
         if (v == null) {
             return 0.0;
         }
-        InvalidConfigException.requireNotNegative(key, v);
+        InvalidConfigException.requireMillis(key, v);
         return v;
     }
 }

@@ -42,10 +42,11 @@ public final class SeekModel {
         double[] y = new double[n + 1];
         for (int i = 0; i < n; i++) {
             List<Double> point = curve.get(i);
-            if (point.size() != 2 || point.get(0) <= (i == 0 ? 0 : x[i]) || point.get(1) < 0) {
+            if (point.size() != 2 || point.get(0) <= (i == 0 ? 0 : x[i])) {
                 throw new InvalidConfigException(List.of("seek", "curve", i),
                         "each point is [distance, ms] with distances ascending from 1 and times not negative");
             }
+            InvalidConfigException.requireMillis(List.of("seek", "curve", i, 1), point.get(1));
             x[i + 1] = point.get(0);
             y[i + 1] = point.get(1);
         }
@@ -89,11 +90,12 @@ public final class SeekModel {
             }
         }
         for (int d = 1; d < ms.length; d++) {
-            if (!(ms[d] >= 0)) {
+            if (!(ms[d] >= 0 && ms[d] <= InvalidConfigException.MAX_STEP_MS)) {
                 boolean measured = ten != null && d <= ten.size();
                 throw new InvalidConfigException(List.of("seek", measured ? "first_ten" : "hpl"), "gives a seek of "
-                        + d + " cylinder" + (d == 1 ? "" : "s") + " " + String.format(Locale.ROOT, "%.3f", ms[d]) + " ms; allowed: times of 0 or more"
-                        + " at every distance up to " + (ms.length - 1));
+                        + d + " cylinder" + (d == 1 ? "" : "s") + " " + String.format(Locale.ROOT, "%.3f", ms[d]) + " ms; allowed: times"
+                        + " from 0 to " + (long) InvalidConfigException.MAX_STEP_MS + " ms (a day) at every distance up to "
+                        + (ms.length - 1));
             }
         }
     }

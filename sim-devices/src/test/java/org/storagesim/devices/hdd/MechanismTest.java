@@ -51,7 +51,7 @@ class MechanismTest {
                 List.of(2.89, 3.68, 3.81, 3.98, 4.27, 4.65, 4.52, 4.65, 4.82, 4.99), 0.2);
         InvalidConfigException e = assertThrows(InvalidConfigException.class, () -> SeekModel.of(formula, 2051));
         assertEquals(List.of("seek", "hpl"), e.path());
-        assertEquals("gives a seek of 11 cylinders -29.716 ms; allowed: times of 0 or more at every distance up to 2050",
+        assertEquals("gives a seek of 11 cylinders -29.716 ms; allowed: times from 0 to 86400000 ms (a day) at every distance up to 2050",
                 e.getMessage());
         HddSeek eleven = new HddSeek(null, List.of(300.0, 3.81, 0.33, 7.75, 0.0059, -1.0),
                 List.of(2.89, 3.68, 3.81, 3.98, 4.27, 4.65, 4.52, 4.65, 4.82, 4.99, 5.1), 0.2);

@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.core.random.RandomStreams;
@@ -127,6 +129,26 @@ class DeviceFactoryTest {
         e = assertThrows(InvalidConfigException.class, () -> build("{profile: barracuda-7200, cache: {segment_blocks: 0}}"));
         assertEquals("segment_blocks", e.path().get(e.path().size() - 1));
         assertTrue(e.getMessage().startsWith("must be at least 1"), e.getMessage());
+    }
+
+    /**
+     * A time beyond a day, as a step of a drive, is a slip (1e300 ms became a saturated nanosecond
+     * count whose sums wrapped around: a write settle of 1e300 ms gave a faster mean than none).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"head_switch_ms: 86400001", "read_write_jog_ms: 1e300",
+        "bus_read_sector_ms: 1e300", "overheads: {write_miss_after_read: 1e300}", "seek: {curve: [[1, 0.8], [246500, 1e300]]}"})
+    void aDisksTimesStopAtADay(String override) throws Exception {
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: barracuda-7200, " + override + "}"));
+        assertTrue(e.getMessage().startsWith("must be at most 86400000 ms (a day; no step of a drive takes longer), got "),
+                e.getMessage());
+        assertTrue(override.startsWith(e.key()) || override.contains(e.key() + ":") || override.contains("curve"), e::getMessage);
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: barracuda-7200, write_settle_ms: -1e300}"));
+        assertEquals("must be within a day either way (±86400000 ms), got -1.0E300", e.getMessage());
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: barracuda-7200, rpm: 1e-300}"));
+        assertEquals("must be at least 0.001 (a revolution in 1,000 minutes), got 1.0E-300", e.getMessage());
+        assertTrue(build("{profile: barracuda-7200, head_switch_ms: 86400000, rpm: 0.001}").capacityBytes() > 0);
     }
 
     @Test
