@@ -37,6 +37,24 @@ public final class InvalidConfigException extends IllegalArgumentException {
         }
     }
 
+    /**
+     * The slowest data rate a link or channel may be given, in decimal MB/s: 1,000 bytes a second.
+     * Slower rates make a request's transfer time overflow the nanosecond clock (1e-300 MB/s came out
+     * as no time at all), and no device is near it.
+     */
+    public static final double MIN_RATE_MB_PER_SEC = 0.001;
+
+    /** Refuses a rate in MB/s at {@code path} that is not a number of at least {@link #MIN_RATE_MB_PER_SEC}. */
+    public static void requireRate(List<Object> path, double mbPerSec) {
+        if (!(mbPerSec > 0)) {
+            throw new InvalidConfigException(path, "must be a positive rate in MB/s, got " + mbPerSec);
+        }
+        if (mbPerSec < MIN_RATE_MB_PER_SEC) {
+            throw new InvalidConfigException(path, "must be at least " + MIN_RATE_MB_PER_SEC + " MB/s (1,000 bytes a "
+                    + "second), got " + mbPerSec);
+        }
+    }
+
     /** Keys (String) and list indexes (Integer) from the document root to the offending value. */
     public List<Object> path() {
         return path;

@@ -31,10 +31,11 @@ public record Raid0Config(List<JsonNode> devices, JsonNode member, Integer count
                 throw new InvalidConfigException(List.of("members"), "an adapter needs 'members': the member numbers "
                         + "behind it, counted from 0");
             }
-            if (mbPerSec == null || !(mbPerSec > 0)) {
+            if (mbPerSec == null) {
                 throw new InvalidConfigException(List.of("mb_per_sec"), "an adapter needs 'mb_per_sec', its uplink's "
                         + "rate in MB/s, above 0; got " + mbPerSec);
             }
+            InvalidConfigException.requireRate(List.of("mb_per_sec"), mbPerSec);
             members = List.copyOf(members);
         }
     }

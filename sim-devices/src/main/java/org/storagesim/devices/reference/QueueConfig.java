@@ -42,5 +42,12 @@ public record QueueConfig(int servers, String service, SimDuration mean, Double 
             throw new InvalidConfigException(java.util.List.of(linkMbPerSec < 0 ? "link_mb_per_sec" : "transfer_mb_per_sec"),
                     "rates must not be negative");
         }
+        // 0 means none: no link, no per-byte transfer time.
+        if (linkMbPerSec > 0) {
+            InvalidConfigException.requireRate(java.util.List.of("link_mb_per_sec"), linkMbPerSec);
+        }
+        if (transferMbPerSec > 0) {
+            InvalidConfigException.requireRate(java.util.List.of("transfer_mb_per_sec"), transferMbPerSec);
+        }
     }
 }

@@ -70,14 +70,14 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
      * lanes), else lanes times the lane rate. Each given value must be positive, at its own key.
      */
     private static double linkRate(Double link, Integer lanes, Double perLane) {
-        if (link != null && !(link > 0)) {
-            throw new InvalidConfigException(List.of("link_mb_per_sec"), "must be a positive rate in MB/s, got " + link);
+        if (link != null) {
+            InvalidConfigException.requireRate(List.of("link_mb_per_sec"), link);
         }
         if (lanes != null && lanes < 1) {
             throw new InvalidConfigException(List.of("pcie_lanes"), "must be at least 1, got " + lanes);
         }
-        if (perLane != null && !(perLane > 0)) {
-            throw new InvalidConfigException(List.of("lane_mb_per_sec"), "must be a positive rate in MB/s, got " + perLane);
+        if (perLane != null) {
+            InvalidConfigException.requireRate(List.of("lane_mb_per_sec"), perLane);
         }
         if (link != null) {
             return link;

@@ -48,9 +48,7 @@ public record NandConfig(int channels, int diesPerChannel, int planesPerDie, int
                     + program.size() + "; give both the same number, or one time for every page type");
         }
         time(erase, "erase");
-        if (!(channelMbPerSec > 0)) {
-            throw new InvalidConfigException(List.of("channel_mb_per_sec"), "must be positive");
-        }
+        InvalidConfigException.requireRate(List.of("channel_mb_per_sec"), channelMbPerSec);
         commandOverhead = commandOverhead == null ? new SimDuration(0) : commandOverhead;
         eraseSuspend = eraseSuspend == null ? new SimDuration(0) : eraseSuspend;
         if (eraseSuspend.nanos() < 0) {

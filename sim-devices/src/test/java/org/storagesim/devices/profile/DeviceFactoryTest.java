@@ -151,6 +151,18 @@ class DeviceFactoryTest {
         assertTrue(build("{profile: barracuda-7200, head_switch_ms: 86400000, rpm: 0.001}").capacityBytes() > 0);
     }
 
+    /** A rate below 1,000 bytes a second made a transfer's nanoseconds overflow: 1e-300 MB/s took no time at all. */
+    @ParameterizedTest
+    @ValueSource(strings = {"{profile: ssd-fast, nand: {channel_mb_per_sec: 1e-300}}", "{profile: ssd-fast, link_mb_per_sec: 1e-300}",
+        "{profile: ssd-fast, pcie_lanes: 4, lane_mb_per_sec: 0.0009}",
+        "{kind: queue, servers: 1, mean: 100us, capacity: 1GiB, transfer_mb_per_sec: 1e-300}"})
+    void ratesStartAtAThousandBytesASecond(String spec) throws Exception {
+        InvalidConfigException e = assertThrows(InvalidConfigException.class, () -> build(spec));
+        assertTrue(e.getMessage().startsWith("must be at least 0.001 MB/s (1,000 bytes a second), got "), e.getMessage());
+        assertTrue(spec.contains(e.key() + ": "), e::getMessage);
+        assertTrue(build(spec.replaceAll("(mb_per_sec: )[0-9.e-]+", "$10.001")).capacityBytes() > 0);
+    }
+
     @Test
     void aDisksOverheadsReadAheadAndWaterMarkAreCheckedAtTheirKeys() throws Exception {
         InvalidConfigException e = assertThrows(InvalidConfigException.class,
