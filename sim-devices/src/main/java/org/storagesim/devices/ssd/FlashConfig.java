@@ -49,6 +49,9 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
      * {@code span} bytes ({@code overwrites} × span of them).
      */
     public record Precondition(double fill, Double overwrites, ByteSize span) {
+        /** The most drive overwrites a precondition may ask for. */
+        public static final double MAX_OVERWRITES = 100;
+
         public Precondition {
             if (fill < 0 || fill > 1) {
                 throw new InvalidConfigException(List.of("fill"), "must be 0..1, got " + fill);
@@ -56,6 +59,12 @@ public record FlashConfig(HostInterface.Protocol hostInterface, Integer queueDep
             overwrites = overwrites == null ? 0.0 : overwrites;
             if (overwrites < 0) {
                 throw new InvalidConfigException(List.of("overwrites"), "must not be negative");
+            }
+            if (overwrites > MAX_OVERWRITES) {
+                // Each takes seconds to a minute (MQSim's default drive: 40 s), and a few reach the steady
+                // state (P3's used ioDrive: 2); 1e12 ran for ever.
+                throw new InvalidConfigException(List.of("overwrites"), "must be at most " + (int) MAX_OVERWRITES
+                        + " drive overwrites (a few reach garbage collection's steady state), got " + overwrites);
             }
             if (overwrites > 0 && fill == 0) {
                 // The overwrites rewrite pages the fill wrote: with no fill there is nothing to rewrite.

@@ -107,6 +107,12 @@ class DeviceFactoryTest {
                 () -> ConfigBinder.bind(yaml("{fill: 0, overwrites: 2}"), FlashConfig.Precondition.class));
         assertEquals(List.of("overwrites"), e.path());
         assertTrue(e.getMessage().contains("allowed: a fill above 0, or overwrites: 0"), e.getMessage());
+        // A trillion overwrites would run for ever; a hundred is far past the steady state.
+        e = assertThrows(InvalidConfigException.class,
+                () -> ConfigBinder.bind(yaml("{fill: 1, overwrites: 1e12}"), FlashConfig.Precondition.class));
+        assertEquals("must be at most 100 drive overwrites (a few reach garbage collection's steady state), got 1.0E12",
+                e.getMessage());
+        assertEquals(100.0, ConfigBinder.bind(yaml("{fill: 1, overwrites: 100}"), FlashConfig.Precondition.class).overwrites());
     }
 
     @Test
