@@ -111,6 +111,7 @@ class QueryScenarioTest {
             experiment: projectivity\\n  table: orders\\n  selectivity: 0.1\\n  read_ahead: 256KiB | experiment: index\\n  table: lineitem\\n  placements: [{index: d, data: d}] | 7 | table | bitmap index on ORDERS
             experiment: projectivity | experiment: index\\n  placements: [{index: d, data: d}] | 9 | selectivity | the index experiment does not use it (projectivity does); allowed here: table, selectivities, placements, extra_predicates, tuples, tuples_on
             experiment: projectivity | experiment: concurrency | 7 | table | the concurrency experiment does not use it (projectivity, selectivity, index do)
+            tuples_on: {d: 60000}    | tuples_on: {d: 60000}\\nresults: {csv: []} | 12 | results | 'results' picks the series of fio-style workloads
             """)
     void mistakesAreLocated(String from, String to, int line, String key, String explanation) throws IOException {
         Cli r = runWith(from.replace("\\n", "\n"), to.replace("\\n", "\n"));

@@ -261,6 +261,10 @@ public final class ScenarioLoader {
             throw located.at(List.of(scenario.runs() != null ? "runs" : "warmup"), scenario.runs() != null ? "runs" : "warmup",
                     "a 'queries' experiment runs on every device of the scenario; 'runs' and 'warmup' are for fio-style workloads");
         }
+        if (!scenario.results().equals(ResultsSpec.defaults())) {
+            throw located.at(List.of("results"), "results", "a 'queries' experiment writes each of its figures as a CSV "
+                    + "and a PNG; 'results' picks the series of fio-style workloads");
+        }
         scenario.queries().deviceReferences().forEach((path, device) -> {
             if (!deviceNames.contains(device)) {
                 Object key = path.get(path.size() - 1);
