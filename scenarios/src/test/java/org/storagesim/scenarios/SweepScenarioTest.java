@@ -134,6 +134,18 @@ class SweepScenarioTest {
     }
 
     @Test
+    void aSplitOfBlockSizesIsSweptUnderANameItCanHold() throws IOException {
+        // '/' and ':' cannot be in a file name: they become '_' in the name, and the CSV keeps the value as written.
+        Path file = write(SWEPT.replace("bs: [4KiB, 64KiB]", "bs: [\"4KiB/50:64KiB/50\", 4KiB]"));
+        ScenarioPlan plan = ScenarioLoader.load(file);
+        assertEquals(List.of("r-bs4KiB_50_64KiB_50-qd1", "r-bs4KiB_50_64KiB_50-qd8", "r-bs4KiB_50_64KiB_50-qd32",
+                "r-bs4KiB-qd1", "r-bs4KiB-qd8", "r-bs4KiB-qd32"), plan.workloadNames());
+        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("out").toString(), "--quiet");
+        assertEquals(0, r.code(), r::toString);
+        assertTrue(Files.readString(dir.resolve("out").resolve("summary.csv")).contains(",r-bs4KiB_50_64KiB_50-qd1,1,4KiB/50:64KiB/50,1,"));
+    }
+
+    @Test
     void anAliasedEntryIsTheEntryWrittenOut() throws IOException {
         ScenarioPlan aliased = ScenarioLoader.load(write("""
                 name: t

@@ -27,7 +27,8 @@ import org.storagesim.devices.config.InvalidConfigException;
  * </pre>
  * gives six workloads, {@code rand-bs4KiB-qd1} to {@code rand-bs64KiB-qd32}. A swept key may be a
  * dotted path into nested maps ({@code nand.read}); the name must mention every swept key as
- * {@code {key}}, which is replaced by the value as written, so each combination is named apart.
+ * {@code {key}}, which is replaced by the value as written (characters a name cannot hold made
+ * '_'), so each combination is named apart.
  * Expansion happens on the document before it is read into records; a problem found later in an
  * expanded entry is reported at the place in the file it came from ({@link #origin}).
  */
@@ -35,6 +36,8 @@ final class Sweeps {
     static final String KEY = "sweep";
     private static final List<String> LISTS = List.of("devices", "workloads", "warmup");
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([^{}]*)}");
+    /** Characters a swept value may have that a name may not (see {@link Names}). */
+    private static final Pattern NOT_IN_NAMES = Pattern.compile("[^A-Za-z0-9._-]");
     /** More combinations than this from one entry is taken for a mistake (a typo in a list). */
     private static final int MAX_COMBINATIONS = 100_000;
 
@@ -207,11 +210,16 @@ final class Sweeps {
         return String.join(", ", swept.stream().map(k -> "{" + k + "}").toList());
     }
 
+    /**
+     * The name with each placeholder replaced by its value as written, each character a name cannot
+     * hold made '_' (a block-size split {@code 4KiB/50:64KiB/50} reads {@code 4KiB_50_64KiB_50}).
+     */
     private static String fill(String name, Map<String, String> texts) {
         Matcher m = PLACEHOLDER.matcher(name);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
-            m.appendReplacement(sb, Matcher.quoteReplacement(texts.get(m.group(1))));
+            String value = NOT_IN_NAMES.matcher(texts.get(m.group(1))).replaceAll("_");
+            m.appendReplacement(sb, Matcher.quoteReplacement(value));
         }
         m.appendTail(sb);
         return sb.toString();
