@@ -17,6 +17,7 @@ import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.profile.DeviceFactory;
 import org.storagesim.scenarios.InputException;
+import org.storagesim.scenarios.report.Numbers;
 import org.storagesim.scenarios.report.ResultFolder;
 import org.storagesim.validation.metrics.PairedErrors;
 import org.storagesim.validation.metrics.ResponseTimeComparison;
@@ -127,10 +128,10 @@ public class ReplayCommand implements Callable<Integer> {
         }
         noteSharedVolumes(whole);
         LatencySummary s = r.latency().summary();
-        o.printf(Locale.ROOT, "device=%s trace=%s%s mode=%s requests=%d iops=%.1f mb_per_sec=%.2f mean_us=%.1f p50_us=%.1f"
+        o.printf(Locale.ROOT, "device=%s trace=%s%s mode=%s requests=%d iops=%s mb_per_sec=%s mean_us=%.1f p50_us=%.1f"
                         + " p90_us=%.1f p99_us=%.1f max_us=%.1f%n", dev.name(), trace.getFileName(),
                 volume == null ? "" : " volume=" + volume, describe(mode),
-                s.count(), r.iops(), r.mbPerSec(), s.mean() / 1e3, s.p50() / 1e3, s.p90() / 1e3, s.p99() / 1e3,
+                s.count(), Numbers.rate(r.iops(), 1).toPlainString(), Numbers.rate(r.mbPerSec(), 2).toPlainString(), s.mean() / 1e3, s.p50() / 1e3, s.p90() / 1e3, s.p99() / 1e3,
                 s.max() / 1e3);
         long[] measured = t.measuredTimes();
         if (measured.length > 0) {

@@ -27,7 +27,12 @@ public final class Numbers {
      * zero reads as zero.
      */
     public static BigDecimal rate(double value) {
-        BigDecimal fixed = fixed(value, 3);
+        return rate(value, 3);
+    }
+
+    /** A rate with {@code decimals} places, or four significant digits where those places show only zeros. */
+    public static BigDecimal rate(double value, int decimals) {
+        BigDecimal fixed = fixed(value, decimals);
         if (fixed.signum() != 0 || value == 0) {
             return fixed;
         }

@@ -30,7 +30,8 @@ public final class ResultTable {
             JobStats s = r.stats();
             LatencySummary l = s.latency().summary();
             String[] row = {r.device(), r.workload(), Long.toString(s.requests()),
-                s.hasRates() ? Numbers.plain(s.iops(), 1) : "-", s.hasRates() ? Numbers.plain(s.mbPerSec(), 2) : "-",
+                s.hasRates() ? Numbers.rate(s.iops(), 1).toPlainString() : "-",
+                s.hasRates() ? Numbers.rate(s.mbPerSec(), 2).toPlainString() : "-",
                 Numbers.latency(l.mean()), Numbers.latency(l.p50()),
                 Numbers.latency(l.p99()), Numbers.latency(l.max())};
             rows.add(flash ? append(row, writeAmplification(r.flash())) : row);
