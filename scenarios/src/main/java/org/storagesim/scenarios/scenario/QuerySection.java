@@ -150,9 +150,8 @@ public record QuerySection(String experiment, String table, Double selectivity, 
         for (Map.Entry<String, Object> key : given.entrySet()) {
             if (key.getValue() != null && !used.contains(key.getKey())) {
                 List<String> readBy = EXPERIMENTS.stream().filter(e -> KEYS_OF.get(e).contains(key.getKey())).toList();
-                throw new InvalidConfigException(List.of(key.getKey()), "the " + experiment + " experiment does not use it"
-                        + (readBy.isEmpty() ? "" : " (" + String.join(", ", readBy) + (readBy.size() == 1 ? " does)" : " do)"))
-                        + "; allowed here: "
+                throw new InvalidConfigException(List.of(key.getKey()), "the " + experiment + " experiment does not use it ("
+                        + String.join(", ", readBy) + (readBy.size() == 1 ? " does" : " do") + "); allowed here: "
                         + String.join(", ", used) + ", tuples, tuples_on");
             }
         }
