@@ -131,8 +131,8 @@ public class ReplayCommand implements Callable<Integer> {
         o.printf(Locale.ROOT, "device=%s trace=%s%s mode=%s requests=%d iops=%s mb_per_sec=%s mean_us=%.1f p50_us=%.1f"
                         + " p90_us=%.1f p99_us=%.1f max_us=%.1f%n", dev.name(), trace.getFileName(),
                 volume == null ? "" : " volume=" + volume, describe(mode),
-                s.count(), Numbers.rate(r.iops(), 1).toPlainString(), Numbers.rate(r.mbPerSec(), 2).toPlainString(), s.mean() / 1e3, s.p50() / 1e3, s.p90() / 1e3, s.p99() / 1e3,
-                s.max() / 1e3);
+                s.count(), Numbers.rate(r.iops(), 1).toPlainString(), Numbers.rate(r.mbPerSec(), 2).toPlainString(),
+                s.mean() / 1e3, s.p50() / 1e3, s.p90() / 1e3, s.p99() / 1e3, s.max() / 1e3);
         long[] measured = t.measuredTimes();
         if (measured.length > 0) {
             ResponseTimeComparison c = ResponseTimeComparison.of(r.latencyNanos(), measured);
@@ -184,7 +184,6 @@ public class ReplayCommand implements Callable<Integer> {
             return null;
         }
         String field = TraceFormats.require(format).volumeField();
-        SortedMap<Integer, Integer> volumes = whole.volumes();
         if (field == null) {
             String withVolumes = TraceFormats.all().values().stream().filter(r -> r.volumeField() != null)
                     .map(TraceReader::format).collect(Collectors.joining(", "));
@@ -193,6 +192,7 @@ public class ReplayCommand implements Callable<Integer> {
         }
         int[] kept = whole.requestsOf(volume);
         if (kept.length == 0) {
+            SortedMap<Integer, Integer> volumes = whole.volumes();
             String named = volumes.entrySet().stream().limit(10).map(e -> e.getKey() + " (" + e.getValue() + " requests)")
                     .collect(Collectors.joining(", ")) + (volumes.size() > 10 ? ", ..." : "");
             throw new InputException("--volume " + volume + ": " + trace + " has no request of " + field + " " + volume
