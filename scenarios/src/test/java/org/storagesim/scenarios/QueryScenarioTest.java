@@ -84,6 +84,24 @@ class QueryScenarioTest {
     }
 
     @Test
+    void anIndexExperimentsRelationSizesAreThoseOfItsDataDevices() throws IOException {
+        String twoDevices = "  - name: d\n    profile: mm1-reference\n  - name: i\n    profile: mm1-reference\n";
+        String index = "experiment: index\n  placements: [{index: i, data: d}]\n  tuples: 60000\n  tuples_on: {d: 60000}";
+        String valid = VALID.replace("  - name: d\n    profile: mm1-reference\n", twoDevices)
+                .replace("experiment: projectivity\n  table: orders\n  selectivity: 0.1\n  read_ahead: 256KiB\n"
+                        + "  tuples: 60000\n  tuples_on: {d: 60000}", index);
+        Cli r = runWith(VALID, valid);
+        assertEquals(0, r.code(), r::toString);
+        // The index device holds no relation: only the data device's size is recorded.
+        assertTrue(Files.readString(dir.resolve("out").resolve("summary.json"))
+                .contains("\"tuples\" : {\n    \"d\" : 60000\n  },"), r::toString);
+        Cli bad = runWith(VALID, valid.replace("tuples_on: {d: 60000}", "tuples_on: {i: 60000}"));
+        assertEquals(2, bad.code(), bad::toString);
+        assertTrue(bad.err().contains("key 'i': 'i' holds the data of no placement, so no relation of its size is run;"
+                + " allowed: the data devices d"), bad::toString);
+    }
+
+    @Test
     void tablesLargerThanTheirDeviceAreTheScenariosMistake() throws IOException {
         // ORDERS' 60,000 tuples take about 2 MB in each layout.
         Cli r = runWith("    profile: mm1-reference\n", "    kind: queue\n    servers: 1\n    mean: 100us\n    capacity: 1MiB\n");

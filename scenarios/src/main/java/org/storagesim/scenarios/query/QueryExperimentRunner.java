@@ -74,7 +74,10 @@ public final class QueryExperimentRunner {
         ProfileDevices supplier = new ProfileDevices(plan.factory(), specs);
         Map<String, Long> tuples = new LinkedHashMap<>();
         for (String d : devices) {
-            tuples.put(d, q.tuplesOn(d));
+            // The index experiment's relation lives on each placement's data device alone.
+            if (!q.experiment().equals("index") || q.placements().stream().anyMatch(p -> p.data().equals(d))) {
+                tuples.put(d, q.tuplesOn(d));
+            }
         }
         Map<String, ProjectivitySweep> sweeps = new LinkedHashMap<>();
         Map<String, Map<String, List<ScanPoint>>> selectivity = new LinkedHashMap<>();

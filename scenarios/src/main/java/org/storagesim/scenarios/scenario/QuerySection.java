@@ -135,6 +135,16 @@ public record QuerySection(String experiment, String table, Double selectivity, 
         }
         requireDistinct(placements, placements.stream().map(p -> "{index: " + p.index() + ", data: " + p.data() + "}")
                 .toList(), "placements");
+        if (experiment.equals("index")) {
+            List<String> data = placements.stream().map(Placement::data).distinct().toList();
+            for (String device : tuplesOn.keySet()) {
+                if (!data.contains(device)) {
+                    throw new InvalidConfigException(List.of("tuples_on", device), "'" + device + "' holds the data of no "
+                            + "placement, so no relation of its size is run; allowed: the data devices "
+                            + String.join(", ", data));
+                }
+            }
+        }
         extraPredicates = extraPredicates == null ? 0 : extraPredicates;
         if (extraPredicates < 0) {
             throw new InvalidConfigException(List.of("extra_predicates"), "must be 0 or more, got " + extraPredicates);
