@@ -316,6 +316,15 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void anEmptyListOfRunsIsRefused() throws IOException {
+        // It ran nothing and wrote an empty table with exit 0.
+        Cli r = runWith("number_ios: 100\n", "number_ios: 100\nruns: []\n");
+        assertEquals(2, r.code(), r::toString);
+        assertEquals(dir.resolve("s.yaml") + ":14:1: key 'runs': is empty, so nothing would run; allowed: a list of "
+                + "{device, workload} pairs, or no 'runs' for every workload on every device", r.err().strip());
+    }
+
+    @Test
     void aRunLongerThanTheClockHoldsStopsWithNoResults() throws IOException {
         // 100 requests of about 100,000 hours each: 1,141 years, past the 146 years of the clock.
         Cli r = runWith("mean: 100us", "mean: 100000h");

@@ -43,6 +43,10 @@ public record Scenario(String name, String description, Long seed, List<JsonNode
         requireUnique(warmup, "warmup");
         devices = List.copyOf(devices);
         workloads = List.copyOf(workloads);
+        if (runs != null && runs.isEmpty()) {
+            throw new InvalidConfigException(List.of("runs"), "is empty, so nothing would run; allowed: a list of "
+                    + "{device, workload} pairs, or no 'runs' for every workload on every device");
+        }
         runs = runs == null ? null : List.copyOf(runs);
         results = results == null ? ResultsSpec.defaults() : results;
     }
