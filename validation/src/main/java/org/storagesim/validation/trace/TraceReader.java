@@ -52,7 +52,8 @@ public interface TraceReader {
     /**
      * The text of a file, gunzipped when it is gzip-compressed (recognised by its magic bytes). Gzip
      * data that cannot be decompressed (a damaged or cut-off download) is a {@link TraceFormatException}
-     * naming the file and the last whole line read, not an I/O failure.
+     * naming the file and the last whole line read, not an I/O failure. A leading UTF-8 byte order mark
+     * is left out.
      */
     static BufferedReader open(Path file) throws IOException {
         InputStream raw = new BufferedInputStream(Files.newInputStream(file));
@@ -61,10 +62,23 @@ public interface TraceReader {
             boolean gzip = raw.read() == 0x1f && raw.read() == 0x8b;
             raw.reset();
             InputStream in = gzip ? GzipText.open(raw, file.toString()) : raw;
-            return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
+            skipByteOrderMark(reader);
+            return reader;
         } catch (IOException | RuntimeException e) {
             raw.close();
             throw e;
+        }
+    }
+
+    /**
+     * Steps over a UTF-8 byte order mark at the start of the text, which Windows tools (a spreadsheet's
+     * "CSV UTF-8") write before the first field.
+     */
+    private static void skipByteOrderMark(BufferedReader reader) throws IOException {
+        reader.mark(1);
+        if (reader.read() != '\uFEFF') {
+            reader.reset();
         }
     }
 }

@@ -163,6 +163,12 @@ class TraceReadersTest {
         assertEquals(file + ":3", ((LineTraceReader) TraceFormats.require("spc")).placeOfRequest(file, 1));
         // A format without column names reads such a line as the request it cannot be.
         assertThrows(TraceFormatException.class, () -> parse("mqsim", "Arrival Device Sector Sectors Type\n100 0 5 8 1\n"));
+        // A spreadsheet's "CSV UTF-8" export starts with a byte order mark, before the names or the first request.
+        Path marked = Files.writeString(dir.resolve("bom.csv"), "\uFEFFTimestamp,Hostname,DiskNumber,Type,Offset,Size,"
+                + "ResponseTime\n128166372003061629,hm,1,Read,383496192,32768,5209\n");
+        assertEquals(520_900, TraceFormats.require("msr").read(marked).measured(0));
+        Path bare = Files.writeString(dir.resolve("bom.spc"), "\uFEFF0,20941264,8192,W,0.551706\n");
+        assertEquals(20_941_264L * 512, TraceFormats.require("spc").read(bare).offset(0));
     }
 
     @Test
