@@ -211,14 +211,13 @@ public final class PageFtl implements Ftl {
      * Only the sector holding the entry crosses the channel (a partial-page read).
      */
     private long loadEntry(int lpn, int translationPpn, long t) {
-        int tpn = cmt.translationPage(lpn);
-        long arriving = entryReads.joinReadUnderWay(lpn, tpn, t);
+        long arriving = entryReads.joinReadUnderWay(lpn, t);
         if (arriving != Long.MIN_VALUE) {
             return arriving;
         }
         long loaded = nand.read(translationPpn, EntryReads.SECTOR_BYTES, t);
         counters.mappingPageRead();
-        entryReads.started(lpn, tpn, loaded);
+        entryReads.started(lpn, loaded);
         return loaded;
     }
 
@@ -227,7 +226,7 @@ public final class PageFtl implements Ftl {
      * a miss started to load it is still under way.
      */
     private long cachedEntryReady(int lpn, long t) {
-        long arriving = entryReads.loadedByReadUnderWay(lpn, cmt.translationPage(lpn), t);
+        long arriving = entryReads.loadedByReadUnderWay(lpn, t);
         return arriving == Long.MIN_VALUE ? t : arriving;
     }
 

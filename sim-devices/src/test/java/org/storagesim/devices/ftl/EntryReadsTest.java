@@ -72,29 +72,29 @@ class EntryReadsTest {
     @Test
     void aRecordHoldsTheSectorAndArrivalOfThePagesLastRead() {
         EntryReads reads = new EntryReads(4, 8192); // 2,048 entries a page, 16 sectors of 128
-        reads.started(2 * 2048 + 300, 2, 7_000);   // sector 2 of translation page 2
-        assertEquals(7_000, reads.joinReadUnderWay(2 * 2048 + 383, 2, 6_999));
-        assertEquals(Long.MIN_VALUE, reads.joinReadUnderWay(2 * 2048 + 384, 2, 0)); // sector 3
-        assertEquals(Long.MIN_VALUE, reads.joinReadUnderWay(2 * 2048 + 300, 2, 7_000)); // arrived
+        reads.started(2 * 2048 + 300, 7_000);   // sector 2 of translation page 2
+        assertEquals(7_000, reads.joinReadUnderWay(2 * 2048 + 383, 6_999));
+        assertEquals(Long.MIN_VALUE, reads.joinReadUnderWay(2 * 2048 + 384, 0)); // sector 3
+        assertEquals(Long.MIN_VALUE, reads.joinReadUnderWay(2 * 2048 + 300, 7_000)); // arrived
         long late = 1L << 53; // past the 2^52 ns the record holds: not remembered
-        reads.started(2 * 2048 + 300, 2, late);
-        assertEquals(7_000, reads.joinReadUnderWay(2 * 2048 + 300, 2, 0));
+        reads.started(2 * 2048 + 300, late);
+        assertEquals(7_000, reads.joinReadUnderWay(2 * 2048 + 300, 0));
     }
 
     @Test
     void aRecordKnowsWhichEntriesItsReadLoads() {
         EntryReads reads = new EntryReads(4, 8192);
         int sectorStart = 2 * 2048 + 256; // sector 2 of translation page 2: entries 256..383 of it
-        reads.started(sectorStart + 100, 2, 7_000);
-        reads.joinReadUnderWay(sectorStart + 3, 2, 10);
-        assertEquals(7_000, reads.loadedByReadUnderWay(sectorStart + 100, 2, 6_999)); // the miss that read it
-        assertEquals(7_000, reads.loadedByReadUnderWay(sectorStart + 3, 2, 20));      // a miss that joined it
+        reads.started(sectorStart + 100, 7_000);
+        reads.joinReadUnderWay(sectorStart + 3, 10);
+        assertEquals(7_000, reads.loadedByReadUnderWay(sectorStart + 100, 6_999)); // the miss that read it
+        assertEquals(7_000, reads.loadedByReadUnderWay(sectorStart + 3, 20));      // a miss that joined it
         // A sector-mate cached before the read: already usable.
-        assertEquals(Long.MIN_VALUE, reads.loadedByReadUnderWay(sectorStart + 4, 2, 20));
-        assertEquals(Long.MIN_VALUE, reads.loadedByReadUnderWay(sectorStart + 100, 2, 7_000)); // arrived
-        reads.started(sectorStart + 127, 2, 9_000); // a later read of the sector forgets the earlier's entries
-        assertEquals(Long.MIN_VALUE, reads.loadedByReadUnderWay(sectorStart + 3, 2, 20));
-        assertEquals(9_000, reads.loadedByReadUnderWay(sectorStart + 127, 2, 20));
+        assertEquals(Long.MIN_VALUE, reads.loadedByReadUnderWay(sectorStart + 4, 20));
+        assertEquals(Long.MIN_VALUE, reads.loadedByReadUnderWay(sectorStart + 100, 7_000)); // arrived
+        reads.started(sectorStart + 127, 9_000); // a later read of the sector forgets the earlier's entries
+        assertEquals(Long.MIN_VALUE, reads.loadedByReadUnderWay(sectorStart + 3, 20));
+        assertEquals(9_000, reads.loadedByReadUnderWay(sectorStart + 127, 20));
     }
 
     /**
