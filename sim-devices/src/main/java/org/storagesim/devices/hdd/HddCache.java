@@ -29,6 +29,9 @@ public record HddCache(int segments, int segmentBlocks, int readAheadBlocks, boo
                        boolean writeBack, boolean readHitsOnWriteData, boolean almostReadHits,
                        boolean stopPrefetchInSector, double readWaterMark, String readAheadLimit,
                        Boolean writePrebuffering, Boolean readAheadOnHit, Boolean readAnyFreeBlocks) {
+    /** Most segments a buffer may have; DiskSim's drives have 1 to a few dozen. */
+    public static final int MAX_SEGMENTS = 1024;
+
     public HddCache {
         readAnyFreeBlocks = readAnyFreeBlocks != null && readAnyFreeBlocks;
         readAheadOnHit = readAheadOnHit != null && readAheadOnHit;
@@ -39,6 +42,17 @@ public record HddCache(int segments, int segmentBlocks, int readAheadBlocks, boo
             throw new InvalidConfigException(List.of(segments < 1 ? "segments" : "segment_blocks"),
                     "must be at least 1 (the cache needs a segment of a block at least), got "
                             + (segments < 1 ? segments : segmentBlocks));
+        }
+        if (segments > MAX_SEGMENTS) {
+            throw new InvalidConfigException(List.of("segments"), "must be at most " + MAX_SEGMENTS
+                    + " (a drive's buffer holds a few dozen ranges, and every request searches them all), got "
+                    + segments);
+        }
+        if ((long) segments * segmentBlocks > Integer.MAX_VALUE) {
+            throw new InvalidConfigException(List.of("segment_blocks"), "gives a buffer of "
+                    + (long) segments * segmentBlocks + " blocks with " + segments
+                    + " segments; segments x segment_blocks must be at most " + Integer.MAX_VALUE
+                    + " blocks (1 TiB)");
         }
         InvalidConfigException.requireMillis("read_ahead_blocks", readAheadBlocks);
         if (!(readWaterMark >= 0 && readWaterMark <= 1)) {

@@ -138,6 +138,24 @@ class DeviceFactoryTest {
     }
 
     /**
+     * A buffer of a hundred million segments ran out of memory (three arrays of them), and one whose
+     * segments times their size passed 2^31 blocks wrapped the write backlog's capacity around.
+     */
+    @Test
+    void aDisksBufferIsBoundedBeforeItIsBuilt() throws Exception {
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: barracuda-7200, cache: {segments: 100000000}}"));
+        assertEquals("segments", e.path().get(e.path().size() - 1));
+        assertTrue(e.getMessage().startsWith("must be at most 1024 "), e.getMessage());
+        e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: barracuda-7200, cache: {segments: 1024, segment_blocks: 2097152}}"));
+        assertEquals("segment_blocks", e.path().get(e.path().size() - 1));
+        assertEquals("gives a buffer of 2147483648 blocks with 1024 segments; segments x segment_blocks must be at"
+                + " most 2147483647 blocks (1 TiB)", e.getMessage());
+        assertTrue(build("{profile: barracuda-7200, cache: {segments: 1024, segment_blocks: 2097151}}").capacityBytes() > 0);
+    }
+
+    /**
      * A time beyond a day, as a step of a drive, is a slip (1e300 ms became a saturated nanosecond
      * count whose sums wrapped around: a write settle of 1e300 ms gave a faster mean than none).
      */
