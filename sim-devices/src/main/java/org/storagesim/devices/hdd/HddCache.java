@@ -30,7 +30,7 @@ public record HddCache(int segments, int segmentBlocks, int readAheadBlocks, boo
                        boolean stopPrefetchInSector, double readWaterMark, String readAheadLimit,
                        Boolean writePrebuffering, Boolean readAheadOnHit, Boolean readAnyFreeBlocks) {
     /** Most segments a buffer may have; DiskSim's drives have 1 to a few dozen. */
-    public static final int MAX_SEGMENTS = 1024;
+    private static final int MAX_SEGMENTS = 1024;
 
     public HddCache {
         readAnyFreeBlocks = readAnyFreeBlocks != null && readAnyFreeBlocks;
