@@ -1,29 +1,37 @@
 package org.storagesim.core.units;
 
 import java.math.BigDecimal;
+import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A size in bytes, written with units as fio does: {@code 4096}, {@code 4KiB}, {@code 128KB},
- * {@code 6MiB}, {@code 1.5GiB}. K, KB and KiB all mean 1024 (fio's default {@code kb_base=1024},
- * and what storage papers mean by "128 KB blocks"); powers go up to exbibytes.
+ * A size in bytes, with or without a unit: {@code 4096}, {@code 4KiB}, {@code 128KB}, {@code 6MiB},
+ * {@code 1.5GiB}. K, Ki, KB and KiB all mean 1024 (what storage papers mean by "128 KB blocks");
+ * powers go up to exbibytes. (fio's job files count {@code KiB} in thousands under its default
+ * {@code kb_base}; the fio import reads them by fio's rules.)
  */
 public record ByteSize(long bytes) implements Comparable<ByteSize> {
     public static final String ALLOWED = "a whole number of bytes, optionally with a unit "
-            + "B, K/KB/KiB, M/MB/MiB, G/GB/GiB, T/TB/TiB, P/PB/PiB (powers of 1024), e.g. 4KiB, 128KB, 6MiB";
+            + "B, K/Ki/KB/KiB, M/Mi/MB/MiB, G/Gi/GB/GiB, T/Ti/TB/TiB, P/Pi/PB/PiB, E/Ei/EB/EiB (powers of 1024), "
+            + "e.g. 4KiB, 128KB, 6MiB";
 
     private static final Pattern FORMAT = Pattern.compile("\\s*([0-9]+(?:\\.[0-9]+)?)\\s*([a-zA-Z]*)\\s*");
-    private static final Map<String, Integer> POWERS = Map.ofEntries(
-            Map.entry("", 0), Map.entry("b", 0),
-            Map.entry("k", 1), Map.entry("kb", 1), Map.entry("kib", 1),
-            Map.entry("m", 2), Map.entry("mb", 2), Map.entry("mib", 2),
-            Map.entry("g", 3), Map.entry("gb", 3), Map.entry("gib", 3),
-            Map.entry("t", 4), Map.entry("tb", 4), Map.entry("tib", 4),
-            Map.entry("p", 5), Map.entry("pb", 5), Map.entry("pib", 5));
+    /** Unit spellings, lower-cased: K, Ki, KB and KiB for each power of 1024. */
+    private static final Map<String, Integer> POWERS = powers("kmgtpe");
     private static final String[] NAMES = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+
+    private static Map<String, Integer> powers(String letters) {
+        Map<String, Integer> powers = new HashMap<>(Map.of("", 0, "b", 0));
+        for (int i = 0; i < letters.length(); i++) {
+            for (String ending : new String[] {"", "i", "b", "ib"}) {
+                powers.put(letters.charAt(i) + ending, i + 1);
+            }
+        }
+        return Map.copyOf(powers);
+    }
 
     public ByteSize {
         if (bytes < 0) {

@@ -23,6 +23,18 @@ class UnitsTest {
     }
 
     @Test
+    void sizesTakeEverySpellingOfABinaryUnitUpToExbibytes() {
+        // format writes EiB for multiples of 2^60, so parse must read it back.
+        for (String size : new String[] {"8g", "8gi", "8Gi", "8GB", "8gib", "8GiB"}) {
+            assertEquals(8L << 30, ByteSize.parse(size).bytes(), size);
+        }
+        assertEquals(2L << 60, ByteSize.parse("2EiB").bytes());
+        assertEquals(1L << 60, ByteSize.parse("1ei").bytes());
+        assertEquals(1L << 60, ByteSize.parse(ByteSize.format(1L << 60)).bytes());
+        assertThrows(IllegalArgumentException.class, () -> ByteSize.parse("8EiB"));
+    }
+
+    @Test
     void timesParseToExactNanoseconds() {
         assertEquals(100_000, SimDuration.parse("100us").nanos());
         assertEquals(100_000, SimDuration.parse("100µs").nanos());

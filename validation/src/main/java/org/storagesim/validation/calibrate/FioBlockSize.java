@@ -1,6 +1,5 @@
 package org.storagesim.validation.calibrate;
 
-import org.storagesim.core.units.ByteSize;
 import org.storagesim.devices.workload.RwMode;
 
 /**
@@ -16,8 +15,8 @@ final class FioBlockSize {
     }
 
     /** The size the job's {@code rw} pattern issues; a mixed job whose reads and writes differ is refused. */
-    static long of(String rw, String bs) {
-        long[] sizes = perDirection(bs);
+    static long of(String rw, String bs, int kbBase) {
+        long[] sizes = perDirection(bs, kbBase);
         RwMode mode;
         try {
             mode = RwMode.parse(rw);
@@ -39,7 +38,7 @@ final class FioBlockSize {
     }
 
     /** Read, write and trim sizes. */
-    private static long[] perDirection(String bs) {
+    private static long[] perDirection(String bs, int kbBase) {
         String[] parts = bs.split(",", -1);
         if (parts.length > 3) {
             throw new IllegalArgumentException("bs '" + bs + "' has " + parts.length
@@ -51,7 +50,7 @@ final class FioBlockSize {
             if (d < parts.length) {
                 String part = parts[d].trim();
                 boolean last = d == parts.length - 1;
-                long size = part.isEmpty() ? FIO_DEFAULT : ByteSize.parse(part).bytes();
+                long size = part.isEmpty() ? FIO_DEFAULT : FioSize.parse("bs", part, kbBase);
                 sizes[d] = size;
                 // Only the last value, with no comma after it, goes on to the directions that follow.
                 carried = last ? size : FIO_DEFAULT;

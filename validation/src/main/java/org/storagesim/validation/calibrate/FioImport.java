@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.storagesim.core.units.ByteSize;
 import org.storagesim.devices.config.FileProblem;
 import org.storagesim.devices.config.InvalidConfigException;
 
@@ -37,7 +36,7 @@ public final class FioImport {
                     points.add(point(summary, job, options, global, relativeTo));
                     if (device == null) {
                         device = option(options, global, "filename", "fio file");
-                        size = ByteSize.parse(option(options, global, "size", "0")).bytes();
+                        size = FioSize.parse("size", option(options, global, "size", "0"), kbBase(options, global));
                     }
                 } catch (IllegalArgumentException e) {
                     // An option fio would not have run with, or figures no measurement can hold (no I/O, no throughput).
@@ -72,7 +71,8 @@ public final class FioImport {
         requireOneRun(job, options, global);
         String rw = option(options, global, "rw", "read");
         int mix = wholeOption(options, global, "rwmixread", "50");
-        long bs = FioBlockSize.of(rw, option(options, global, "bs", option(options, global, "blocksize", "4k")));
+        long bs = FioBlockSize.of(rw, option(options, global, "bs", option(options, global, "blocksize", "4k")),
+                kbBase(options, global));
         int depth = wholeOption(options, global, "iodepth", "1");
         JsonNode read = job.path("read");
         JsonNode write = job.path("write");
@@ -128,6 +128,10 @@ public final class FioImport {
             throw new IOException(summary + ": " + jobs + " jobs share the lat.log beside it, whose lines do not"
                     + " say which job they belong to; put each job's summary and lat.log in a folder of its own");
         }
+    }
+
+    private static int kbBase(JsonNode job, JsonNode global) {
+        return FioSize.kbBase(option(job, global, "kb_base", "1024"));
     }
 
     private static int wholeOption(JsonNode job, JsonNode global, String key, String fallback) {

@@ -104,20 +104,39 @@ class FioImportTest {
     @Test
     void perDirectionBlockSizesFollowFio(@TempDir Path dir) throws IOException {
         // fio(1): "bs=8k,32k means 8k for reads, 32k for writes and trims"; an empty value is the default 4096.
-        assertEquals(8192, FioBlockSize.of("randread", "8k,32k"));
-        assertEquals(32768, FioBlockSize.of("randwrite", "8k,32k"));
-        assertEquals(32768, FioBlockSize.of("randtrim", "8k,32k"));
-        assertEquals(4096, FioBlockSize.of("randtrim", "8k,32k,"));
-        assertEquals(4096, FioBlockSize.of("read", ",8k"));
-        assertEquals(8192, FioBlockSize.of("trim", ",8k"));
-        assertEquals(4096, FioBlockSize.of("write", "8k,"));
-        assertEquals(16384, FioBlockSize.of("randrw", "16k,16k"));
+        assertEquals(8192, FioBlockSize.of("randread", "8k,32k", 1024));
+        assertEquals(32768, FioBlockSize.of("randwrite", "8k,32k", 1024));
+        assertEquals(32768, FioBlockSize.of("randtrim", "8k,32k", 1024));
+        assertEquals(4096, FioBlockSize.of("randtrim", "8k,32k,", 1024));
+        assertEquals(4096, FioBlockSize.of("read", ",8k", 1024));
+        assertEquals(8192, FioBlockSize.of("trim", ",8k", 1024));
+        assertEquals(4096, FioBlockSize.of("write", "8k,", 1024));
+        assertEquals(16384, FioBlockSize.of("randrw", "16k,16k", 1024));
         Path summary = editedSummary(dir, "\"bs\" : \"4k\"", "\"bs\" : \"4k,8k\"");
         assertEquals(4096, FioImport.importSummaries(List.of(summary), dir).points().get(0).bs());
         Path mixed = Files.writeString(summary, Files.readString(summary).replace("\"randread\"", "\"randrw\""));
         IOException e = assertThrows(IOException.class, () -> FioImport.importSummaries(List.of(mixed), dir));
         assertTrue(e.getMessage().endsWith("bs '4k,8k' gives reads 4096 B and writes 8192 B; a measured point has one"
                 + " block size, so a mixed job needs one size"), e.getMessage());
+    }
+
+    @Test
+    void sizesAreReadWithFiosUnitsAndKbBase(@TempDir Path dir) throws IOException {
+        // fio(1) kb_base: by default k/m/g are powers of 1024 and kib/mib/gib powers of 1000; 1000 swaps them.
+        assertEquals(4096, FioSize.parse("bs", "4k", 1024));
+        assertEquals(4096, FioSize.parse("bs", "4KB", 1024));
+        assertEquals(4000, FioSize.parse("bs", "4KiB", 1024));
+        assertEquals(8L << 30, FioSize.parse("size", "8gi", 1024));
+        assertEquals(8_000_000_000L, FioSize.parse("size", "8GiB", 1024));
+        assertEquals(8_000_000_000L, FioSize.parse("size", "8g", 1000));
+        assertEquals(8L << 30, FioSize.parse("size", "8GiB", 1000));
+        assertEquals(512, FioSize.parse("bs", "512", 1024));
+        Path summary = editedSummary(dir, "\"bs\" : \"4k\"", "\"bs\" : \"4k\", \"kb_base\" : \"1000\"");
+        assertEquals(4000, FioImport.importSummaries(List.of(summary), dir).points().get(0).bs());
+        assertRefused(editedSummary(dir, "\"bs\" : \"4k\"", "\"bs\" : \"4x\""), "option bs='4x' has the unit 'x';"
+                + " fio's sizes take k, m, g, t or p (with b, or with ib for the other base)");
+        assertRefused(editedSummary(dir, "\"bs\" : \"4k\"", "\"bs\" : \"4k\", \"kb_base\" : \"512\""),
+                "option kb_base='512': fio takes 1024 or 1000");
     }
 
     @Test
