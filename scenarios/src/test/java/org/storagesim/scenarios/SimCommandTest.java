@@ -94,6 +94,10 @@ class SimCommandTest {
         for (String sub : new String[] {"disksim", "fio", "trace"}) {
             assertTrue(r.out().contains("  " + sub + " "), sub + " in " + r);
         }
+        // validate fio is calibrate check under another name; each writes to a folder named after itself.
+        assertTrue(Cli.run("validate", "fio", "--help").out().contains("(default: results/validate-fio)"));
+        assertTrue(Cli.run("calibrate", "check", "--help").out().replaceAll("\\s+", " ")
+                .contains("(default: results/calibrate-check)"));
         Cli missing = Cli.run("validate", "disksim", "nope.parv", "nope.trace");
         assertEquals(2, missing.code(), missing::toString);
         assertEquals("cannot read DiskSim parameter file nope.parv: no such file", missing.err().strip());

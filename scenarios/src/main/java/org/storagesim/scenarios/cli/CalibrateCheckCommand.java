@@ -48,8 +48,8 @@ class CalibrateCheckCommand implements Callable<Integer> {
     @Option(names = "--max-p99-err-pct", defaultValue = "25", description = "limit on |p99 error| (default: ${DEFAULT-VALUE})")
     double maxP99Err;
 
-    @Option(names = "--out", defaultValue = "results/calibrate-check", paramLabel = "DIR",
-            description = "where the CDF charts go (default: ${DEFAULT-VALUE})")
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "where the CDF charts go (default: results/${PARENT-COMMAND-NAME}-${COMMAND-NAME})")
     Path out;
 
     @Option(names = "--seed", defaultValue = "1", description = "seed (default: ${DEFAULT-VALUE})")
@@ -74,6 +74,10 @@ class CalibrateCheckCommand implements Callable<Integer> {
             }
         }
         requireFits(read, factory);
+        if (out == null) {
+            // calibrate check and validate fio are one check under two names: each has a folder of its own.
+            out = Path.of("results", spec.parent().name() + "-" + spec.name());
+        }
         ResultFolder.requireReplaceable(out);
         boolean ok = true;
         List<CaptureValidation.Result> results = new ArrayList<>();
