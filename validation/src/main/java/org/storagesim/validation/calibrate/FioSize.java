@@ -36,12 +36,13 @@ final class FioSize {
     static long parse(String option, String text, int kbBase) {
         Matcher m = FORMAT.matcher(text);
         if (!m.matches()) {
-            throw new IllegalArgumentException("option " + option + "='" + text + "' is not a size fio's figures can"
-                    + " be placed with; expected a whole number of bytes with an optional k, m, g, t or p suffix");
+            throw new IllegalArgumentException("option " + option + "='" + text + "' is not a size the import reads;"
+                    + " expected a whole number of bytes with an optional k, m, g, t or p suffix");
         }
         String suffix = m.group(2).toLowerCase(Locale.ROOT);
-        int power = suffix.isEmpty() || suffix.equals("b") ? 0 : PREFIXES.indexOf(suffix.charAt(0)) + 1;
-        if (power == 0 && !suffix.isEmpty() && !suffix.equals("b")) {
+        boolean plainBytes = suffix.isEmpty() || suffix.equals("b");
+        int power = plainBytes ? 0 : PREFIXES.indexOf(suffix.charAt(0)) + 1;
+        if (!plainBytes && power == 0) {
             throw new IllegalArgumentException("option " + option + "='" + text + "' has the unit '" + m.group(2)
                     + "'; fio's sizes take k, m, g, t or p (with b, or with ib for the other base)");
         }
