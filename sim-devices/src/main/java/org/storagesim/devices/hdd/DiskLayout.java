@@ -249,6 +249,14 @@ public final class DiskLayout {
         return zones[zone].bpt;
     }
 
+    /** Blocks per track of the zone holding {@code lbn} (what {@link #locate} gives, without the rest of a lookup). */
+    public int blocksPerTrackAt(long lbn) {
+        if (lbn < 0 || lbn >= blocks) {
+            throw new IllegalArgumentException("block " + lbn + " outside the disk's 0.." + (blocks - 1));
+        }
+        return zones[zoneOf(lbn)].bpt;
+    }
+
     public long zoneFirstLbn(int zone) {
         return zoneFirstLbn[zone];
     }

@@ -448,7 +448,7 @@ public final class DriveController {
      */
     private void writeAsDataArrives(long lbn, int n, long start, long earliestArrival, long dataStart) {
         long firstData = dataStart + busWrite;
-        if (busWrite <= mech.periodNanos() / lastBlocksPerTrack(lbn, n)) {
+        if (busWrite <= mech.periodNanos() / layout.blocksPerTrackAt(lbn + n - 1)) {
             mech.transfer(lbn, n, start, Math.max(earliestArrival, firstData), true, -1);
             return;
         }
@@ -456,18 +456,6 @@ public final class DriveController {
     }
 
     private final PhysicalSector probe = new PhysicalSector();
-
-    /**
-     * Blocks per track where the last of {@code [lbn, lbn + n)} lies. Looked up from the first block:
-     * the last one usually shares its run, and the layout then remembers the run the write needs next.
-     */
-    private int lastBlocksPerTrack(long lbn, int n) {
-        layout.locate(lbn, probe);
-        if (probe.run < n) {
-            layout.locate(lbn + n - 1, probe);
-        }
-        return probe.blocksPerTrack;
-    }
 
     /** Keeps written data in the buffer for later reads (appending to a sequential segment). */
     private void remember(long lbn, int n, int touching) {
