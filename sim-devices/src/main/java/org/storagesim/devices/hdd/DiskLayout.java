@@ -251,10 +251,14 @@ public final class DiskLayout {
 
     /** Blocks per track of the zone holding {@code lbn} (what {@link #locate} gives, without the rest of a lookup). */
     public int blocksPerTrackAt(long lbn) {
+        requireOnDisk(lbn);
+        return zones[zoneOf(lbn)].bpt;
+    }
+
+    private void requireOnDisk(long lbn) {
         if (lbn < 0 || lbn >= blocks) {
             throw new IllegalArgumentException("block " + lbn + " outside the disk's 0.." + (blocks - 1));
         }
-        return zones[zoneOf(lbn)].bpt;
     }
 
     public long zoneFirstLbn(int zone) {
@@ -271,9 +275,7 @@ public final class DiskLayout {
      * (the run a head can transfer without repositioning).
      */
     public void locate(long lbn, PhysicalSector out) {
-        if (lbn < 0 || lbn >= blocks) {
-            throw new IllegalArgumentException("block " + lbn + " outside the disk's 0.." + (blocks - 1));
-        }
+        requireOnDisk(lbn);
         if (lbn >= memoLbn && lbn < memoEnd) {
             // Same run of sectors as the last lookup (transfers and read-ahead walk tracks in order).
             int d = (int) (lbn - memoLbn);
