@@ -171,6 +171,18 @@ class ScenarioErrorsTest {
         assertTrue(r.err().contains(":13:") && r.err().contains("key 'iodepth': appears twice"), r::toString);
     }
 
+    /** YAML spells not-a-number and infinity .nan and .inf; the parser's "malformed" would blame the file's syntax. */
+    @Test
+    void yamlsNotANumberAndInfinityAreRefusedAsNumbersNotAsSyntax() throws IOException {
+        Cli r = runWith("iodepth: 1", "iodepth: .nan");
+        assertEquals(2, r.code(), r::toString);
+        assertEquals(dir.resolve("s.yaml") + ":12:14: key 'iodepth': '.nan' is not a finite number; allowed: a number such as 4, 0.5"
+                + " or 1e-3, with a unit where the setting takes one", r.err().strip());
+        r = runWith("iodepth: 1", "iodepth: -.inf");
+        assertTrue(r.err().contains(":12:14: key 'iodepth': '-.inf' is not a finite number"), r::toString);
+        assertFalse(Files.exists(dir.resolve("out")), "no results");
+    }
+
     @Test
     void aJsonScenarioThatDoesNotParseSaysWhereItsOpenBracketIsWithoutJacksonsSourceNote() throws IOException {
         Path file = dir.resolve("s.json");

@@ -1,6 +1,8 @@
 package org.storagesim.devices.config;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
@@ -13,6 +15,8 @@ import java.util.regex.Pattern;
  */
 public record FileProblem(Path file, LocationIndex.Position at, String key, String problem) {
     private static final Pattern DUPLICATE = Pattern.compile("Duplicate field '([^']*)'");
+    /** How the YAML parser refuses YAML's own not-a-number and infinities, which no setting takes. */
+    private static final Pattern NON_FINITE = Pattern.compile("Malformed numeric value '([-+]?\\.(?:nan|NaN|NAN|inf|Inf|INF))'");
     private static final Pattern JACKSON_SOURCE = Pattern.compile("\\[Source: [^\\]]*?; line: (\\d+), column: (\\d+)\\]");
 
     /**
@@ -27,8 +31,25 @@ public record FileProblem(Path file, LocationIndex.Position at, String key, Stri
         if (duplicate.find()) {
             return new FileProblem(file, at, duplicate.group(1), "appears twice in the same map; allowed: each key once");
         }
+        Matcher nonFinite = NON_FINITE.matcher(message);
+        if (nonFinite.find()) {
+            // The parser stops at the end of the value; the value's start is where a reader looks.
+            String key = "";
+            if (e instanceof JsonProcessingException jpe && jpe.getProcessor() instanceof JsonParser parser) {
+                at = LocationIndex.position(parser.currentTokenLocation());
+                key = keyOf(parser.getParsingContext());
+            }
+            return new FileProblem(file, at, key, "'" + nonFinite.group(1) + "' is not a finite number; allowed: a number"
+                    + " such as 4, 0.5 or 1e-3, with a unit where the setting takes one");
+        }
         return new FileProblem(file, at, "", "not valid " + (file.toString().endsWith(".json") ? "JSON" : "YAML") + ": "
                 + headline(message));
+    }
+
+    /** The key whose value the parser is in (through a list, the list's key), or "" at the top. */
+    private static String keyOf(JsonStreamContext context) {
+        JsonStreamContext map = context.inArray() ? context.getParent() : context;
+        return map != null && map.getCurrentName() != null ? map.getCurrentName() : "";
     }
 
     /** What the parser says is wrong, without its location notes (the caller places the problem). */
