@@ -176,8 +176,8 @@ class ScenarioErrorsTest {
     void yamlsNotANumberAndInfinityAreRefusedAsNumbersNotAsSyntax() throws IOException {
         Cli r = runWith("iodepth: 1", "iodepth: .nan");
         assertEquals(2, r.code(), r::toString);
-        assertEquals(dir.resolve("s.yaml") + ":12:14: key 'iodepth': '.nan' is not a finite number; allowed: a number such as 4, 0.5"
-                + " or 1e-3, with a unit where the setting takes one", r.err().strip());
+        assertEquals(dir.resolve("s.yaml") + ":12:14: key 'iodepth': '.nan' is not a finite number; allowed: a number"
+                + " such as 4, 0.5 or 1e-3, with a unit where the setting takes one", r.err().strip());
         r = runWith("iodepth: 1", "iodepth: -.inf");
         assertTrue(r.err().contains(":12:14: key 'iodepth': '-.inf' is not a finite number"), r::toString);
         assertFalse(Files.exists(dir.resolve("out")), "no results");
