@@ -62,6 +62,32 @@ class ScenarioErrorsTest {
         assertTrue(r.err().contains("iodepth"), "the allowed keys are listed: " + r);
     }
 
+    /**
+     * The throughput interval is one value in the file, though Java holds it as a record: a map or a
+     * list there is refused as such, not searched for the record's components as keys (it was said
+     * to miss 'nanos'), and a fraction is not called a map's place.
+     */
+    @ParameterizedTest(name = "throughput_interval: {0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            0.5         | '0.5' is not allowed here
+            {}          | a map is not allowed here
+            {nanos: 5}  | a map is not allowed here
+            [1ms]       | a list is not allowed here
+            0           | '0' is not an interval
+            """)
+    void aThroughputIntervalOfTheWrongKindIsRefusedWithWhatItTakes(String value, String explanation) throws IOException {
+        Cli r = runText(VALID + "results:\n  throughput_interval: " + value + "\n");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().startsWith(dir.resolve("s.yaml") + ":15:3: key 'throughput_interval': " + explanation
+                + "; allowed: auto, or a positive time such as 100ms or 1s"), r::toString);
+    }
+
+    @Test
+    void aThroughputIntervalMayBeABareNumberOfNanoseconds() throws IOException {
+        Cli r = runText(VALID + "results:\n  throughput_interval: 100000000\n");
+        assertEquals(0, r.code(), r::toString);
+    }
+
     @Test
     void misspeltRequiredKeyIsReportedAsUnknownNotMissing() throws IOException {
         Cli r = runWith("name: t", "nmae: t");
@@ -75,7 +101,10 @@ class ScenarioErrorsTest {
             iodepth: 1      | iodepth: deep        | 12 | iodepth    | whole number
             iodepth: 1      | iodepth: 1.5         | 12 | iodepth    | got '1.5'; allowed: a whole number
             servers: 1      | servers: 2.5         | 5  | servers    | got '2.5'; allowed: a whole number
-            mean: 100us     | mean: [1, 2]         | 6  | mean       | expected a non-negative time
+            mean: 100us     | mean: [1, 2]         | 6  | mean       | a list is not allowed here; expected a non-negative time
+            capacity: 1GiB  | capacity: {}         | 7  | capacity   | a map is not allowed here; expected a whole number of bytes
+            capacity: 1GiB  | capacity: {bytes: 1} | 7  | capacity   | a map is not allowed here; expected a whole number of bytes
+            rw: randread    | rw: [randread]       | 10 | rw         | a list is not allowed here; allowed: read, write
             bs: 4KiB        | bs: 2GiB             | 11 | bs         | larger than the address range
             bs: 4KiB        | bs: -4KiB            | 11 | bs         | not a size
             number_ios: 100 | number_ios: -1       | 13 | number_ios | must not be negative

@@ -165,7 +165,7 @@ public final class ScenarioLoader {
 
     private static ObjectMapper mapper(boolean json) {
         ObjectMapper mapper = json ? ConfigMapper.json() : ConfigMapper.yaml();
-        mapper.registerModule(new FioValuesModule());
+        mapper.registerModule(new ScenarioValuesModule());
         mapper.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
         return mapper;
     }

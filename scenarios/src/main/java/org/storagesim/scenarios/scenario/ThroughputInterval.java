@@ -1,6 +1,5 @@
 package org.storagesim.scenarios.scenario;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import org.storagesim.core.stats.ThroughputSeries;
 import org.storagesim.core.units.SimDuration;
 
@@ -22,7 +21,7 @@ public record ThroughputInterval(long nanos) {
         }
     }
 
-    @JsonCreator
+    /** {@code auto}, or a time with its unit (a bare number is nanoseconds). */
     static ThroughputInterval parse(String text) {
         if (text.trim().equals("auto")) {
             return AUTO;
@@ -35,14 +34,6 @@ public record ThroughputInterval(long nanos) {
         }
         if (nanos <= 0) {
             throw new IllegalArgumentException("'" + text + "' is not an interval; allowed: " + ALLOWED);
-        }
-        return new ThroughputInterval(nanos);
-    }
-
-    @JsonCreator
-    static ThroughputInterval ofNanos(long nanos) {
-        if (nanos <= 0) {
-            throw new IllegalArgumentException(nanos + " is not an interval; allowed: " + ALLOWED);
         }
         return new ThroughputInterval(nanos);
     }

@@ -1,8 +1,12 @@
 package org.storagesim.devices.config;
 
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.deser.BeanDeserializerBase;
+import com.fasterxml.jackson.databind.deser.DefaultDeserializationContext;
 import com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -54,7 +58,7 @@ public final class KeyCheck {
             }
             return;
         }
-        if (!type.getRawClass().isRecord() || !node.isObject()) {
+        if (!node.isObject() || !boundFromKeys(mapper, type)) {
             return;
         }
         Map<String, BeanPropertyDefinition> properties = new LinkedHashMap<>();
@@ -77,6 +81,24 @@ public final class KeyCheck {
                 found.missing.add(new InvalidConfigException(append(path, p.getName()), "is missing; allowed: "
                         + kindOfValue(p.getRawPrimaryType())));
             }
+        }
+    }
+
+    /**
+     * Whether a map in the file becomes a {@code type} key by key: a record the mapper binds as a
+     * bean. A record written as one value (a size, a time: a module's own deserializer) is not,
+     * and its components are no keys of the file.
+     */
+    private static boolean boundFromKeys(ObjectMapper mapper, JavaType type) {
+        if (!type.getRawClass().isRecord()) {
+            return false;
+        }
+        DeserializationContext context = ((DefaultDeserializationContext) mapper.getDeserializationContext())
+                .createDummyInstance(mapper.getDeserializationConfig());
+        try {
+            return context.findRootValueDeserializer(type) instanceof BeanDeserializerBase;
+        } catch (JsonMappingException e) {
+            return false; // binding will report what is wrong with the type
         }
     }
 

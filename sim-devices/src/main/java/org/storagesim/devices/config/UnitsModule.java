@@ -49,7 +49,7 @@ public final class UnitsModule extends SimpleModule {
             } catch (IllegalArgumentException e) {
                 return ctx.reportInputMismatch(this, "%s", e.getMessage());
             }
-            return ctx.reportInputMismatch(this, "'%s' is not allowed here; expected %s", p.getText(), allowed);
+            return ctx.reportInputMismatch(this, "%s is not allowed here; expected %s", WrittenValue.of(p), allowed);
         }
     }
 }

@@ -7,21 +7,24 @@ import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import java.io.IOException;
 import java.util.function.Function;
+import org.storagesim.devices.config.WrittenValue;
 import org.storagesim.devices.workload.ArrivalProcess;
 import org.storagesim.devices.workload.BlockSizes;
 import org.storagesim.devices.workload.RwMode;
 
 /**
- * Reads fio's spellings of {@code rw}, {@code arrival} and {@code bs} with the parsers the workload
- * package already has, so a bad value is a mapping error at its own key. A bare integer block size
- * is bytes, as in fio.
+ * Reads the values a scenario writes as text with their own parsers, so a bad value is a mapping
+ * error at its own key: fio's spellings of {@code rw}, {@code arrival} and {@code bs} (a bare
+ * integer block size is bytes, as in fio), and the results' {@code throughput_interval}.
  */
-final class FioValuesModule extends SimpleModule {
-    FioValuesModule() {
-        super("storagesim-fio-values");
+final class ScenarioValuesModule extends SimpleModule {
+    ScenarioValuesModule() {
+        super("storagesim-scenario-values");
         addDeserializer(RwMode.class, new TextDeserializer<>(RwMode::parse, RwMode.ALLOWED));
         addDeserializer(ArrivalProcess.class, new TextDeserializer<>(ArrivalProcess::parse, ArrivalProcess.ALLOWED));
         addDeserializer(BlockSizes.class, new TextDeserializer<>(BlockSizes::parse, BlockSizes.ALLOWED));
+        addDeserializer(ThroughputInterval.class,
+                new TextDeserializer<>(ThroughputInterval::parse, ThroughputInterval.ALLOWED));
     }
 
     private static final class TextDeserializer<T> extends JsonDeserializer<T> {
@@ -45,7 +48,7 @@ final class FioValuesModule extends SimpleModule {
                     return ctx.reportInputMismatch(this, "%s", message);
                 }
             }
-            return ctx.reportInputMismatch(this, "'%s' is not allowed here; allowed: %s", p.getText(), allowed);
+            return ctx.reportInputMismatch(this, "%s is not allowed here; allowed: %s", WrittenValue.of(p), allowed);
         }
     }
 }
