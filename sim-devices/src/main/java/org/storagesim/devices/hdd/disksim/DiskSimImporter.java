@@ -1,6 +1,7 @@
 package org.storagesim.devices.hdd.disksim;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -292,8 +293,13 @@ public final class DiskSimImporter {
         double single = number(mech, "Single cylinder seek time");
         switch (type.toLowerCase(Locale.ROOT)) {
             case "extracted" -> {
-                ParamBlock.Param curveParam = mech.find("Full seek curve");
-                Path curve = parv.resolveSibling(String.valueOf(require(mech, "Full seek curve", curveParam).value()));
+                ParamBlock.Param curveParam = require(mech, "Full seek curve", mech.find("Full seek curve"));
+                Path curve = parv.resolveSibling(String.valueOf(curveParam.value()));
+                if (!Files.isReadable(curve) || Files.isDirectory(curve)) {
+                    throw new DiskSimFormatException(curveParam.valueAt(), "'Full seek curve' names " + curve + ", which "
+                            + (Files.exists(curve) ? "is not a readable file" : "does not exist")
+                            + "; allowed: a .seek file, named relative to the .parv file's folder");
+                }
                 return new HddSeek(readSeekCurve(curve), null, null, single);
             }
             case "hpl", "hplplus10" -> {
@@ -312,7 +318,7 @@ public final class DiskSimImporter {
     static List<List<Double>> readSeekCurve(Path file) {
         List<String> lines;
         try {
-            lines = Files.readAllLines(file);
+            lines = Files.readAllLines(file, StandardCharsets.ISO_8859_1); // as ParamParser reads DiskSim's files
         } catch (IOException e) {
             throw new DiskSimFormatException(file, "cannot read the seek curve: " + e.getMessage());
         }

@@ -89,7 +89,7 @@ public final class ParamParser {
                 parseFile(included);
             }
             case "instantiate" -> {
-                List<Object> names = list();
+                List<Object> names = list(word, at);
                 skipSpace();
                 expectWord("as");
                 String type = word();
@@ -103,7 +103,7 @@ public final class ParamParser {
             case "topology" -> {
                 word();
                 word();
-                list();
+                list(word, at);
             }
             default -> {
                 String name = word();
@@ -151,19 +151,24 @@ public final class ParamParser {
             advanceTo(eq + 1);
             skipSpace();
             ParamBlock.Position valueAt = here();
-            params.add(new ParamBlock.Param(key, value(), keyAt, valueAt));
+            params.add(new ParamBlock.Param(key, value(key, keyAt), keyAt, valueAt));
         }
         return new ParamBlock(type, name, params, at);
     }
 
-    private Object value() {
+    /** The value of {@code owner} (a parameter, or a list's keyword), which is at {@code ownerAt}. */
+    private Object value(String owner, ParamBlock.Position ownerAt) {
         skipSpace();
         char c = peek();
         if (c == '[') {
-            return list();
+            return list(owner, ownerAt);
         }
         ParamBlock.Position at = here();
         String scalar = scalar();
+        if (scalar.isEmpty()) {
+            throw new DiskSimFormatException(ownerAt, "'" + owner + "' has no value; allowed: 'name = value'"
+                    + " (a number, a name, a list [...] or a block {...})");
+        }
         skipSpace();
         if (peek() == '{') {
             return block(scalar, "", at);
@@ -181,7 +186,7 @@ public final class ParamParser {
         return new ParamBlock.Scalar(scalar, at);
     }
 
-    private List<Object> list() {
+    private List<Object> list(String owner, ParamBlock.Position ownerAt) {
         skipSpace();
         expect('[');
         List<Object> items = new ArrayList<>();
@@ -196,11 +201,11 @@ public final class ParamParser {
                 pos++;
                 continue;
             }
-            items.add(value());
+            items.add(value(owner, ownerAt));
         }
     }
 
-    /** Text up to a comma, brace, bracket, comment or end of line; an identifier before '{' stops there. */
+    /** Text up to a comma, brace, bracket, comment or end of line (empty if none); an identifier before '{' stops there. */
     private String scalar() {
         int start = pos;
         while (pos < text.length()) {
@@ -210,11 +215,7 @@ public final class ParamParser {
             }
             pos++;
         }
-        String s = text.substring(start, pos).trim();
-        if (s.isEmpty()) {
-            throw error("missing value");
-        }
-        return s;
+        return text.substring(start, pos).trim();
     }
 
     private String word() {

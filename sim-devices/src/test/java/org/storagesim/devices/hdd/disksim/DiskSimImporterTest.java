@@ -235,6 +235,40 @@ class DiskSimImporterTest {
     }
 
     @Test
+    void aParameterWithoutAValueIsNamedAtItsKey(@TempDir Path tmp) throws Exception {
+        // One in the middle of the block (its comma follows at once), and the block's last one, whose
+        // value would otherwise be looked for on the next line, where the block ends.
+        Path parv = editedHp2247a(tmp, UnaryOperator.identity(),
+                s -> s.replace("Number of buffer segments = 2,", "Number of buffer segments = ,"));
+        Path specs = tmp.resolve("hp_c2247a.diskspecs");
+        DiskSimFormatException e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(parv));
+        assertEquals(specs + ":" + lineOf(specs, "Number of buffer segments") + ":4: 'Number of buffer segments' has no"
+                + " value; allowed: 'name = value' (a number, a name, a list [...] or a block {...})", e.getMessage());
+        Path last = editedHp2247a(Files.createDirectory(tmp.resolve("last")), UnaryOperator.identity(),
+                s -> s.replace("Minimum seek delay = 0.600000", "Minimum seek delay ="));
+        Path lastSpecs = tmp.resolve("last").resolve("hp_c2247a.diskspecs");
+        e = assertThrows(DiskSimFormatException.class, () -> DiskSimImporter.importParv(last));
+        assertTrue(e.getMessage().startsWith(lastSpecs + ":" + lineOf(lastSpecs, "Minimum seek delay")
+                + ":4: 'Minimum seek delay' has no value"), e.getMessage());
+    }
+
+    @Test
+    void aSeekCurveFileThatIsNotThereIsNamedAtItsParameter(@TempDir Path tmp) throws Exception {
+        for (String name : List.of("cheetah9LP.parv", "cheetah9LP.diskspecs", "cheetah9LP.seek")) {
+            Files.copy(disksim().resolve(name), tmp.resolve(name));
+        }
+        Path model = tmp.resolve("cheetah9LP.model");
+        Files.writeString(model, Files.readString(disksim().resolve("cheetah9LP.model"))
+                .replace("Full seek curve = cheetah9LP.seek", "Full seek curve = cheetah9LQ.seek"));
+        DiskSimFormatException e = assertThrows(DiskSimFormatException.class,
+                () -> DiskSimImporter.importParv(tmp.resolve("cheetah9LP.parv")));
+        // "      Full seek curve = cheetah9LQ.seek,": the value starts in column 25.
+        assertEquals(model + ":" + lineOf(model, "Full seek curve") + ":25: 'Full seek curve' names "
+                + tmp.resolve("cheetah9LQ.seek") + ", which does not exist; allowed: a .seek file, named relative to"
+                + " the .parv file's folder", e.getMessage());
+    }
+
+    @Test
     void aMissingSourcedFileIsNamedWhereItIsSourced(@TempDir Path tmp) throws Exception {
         Files.copy(disksim().resolve("hp_c2247a.parv"), tmp.resolve("hp_c2247a.parv"));
         DiskSimFormatException e = assertThrows(DiskSimFormatException.class,
