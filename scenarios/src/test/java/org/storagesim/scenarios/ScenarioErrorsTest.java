@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.storagesim.core.units.SimDuration;
 
 /** Bad scenario files: a located message per problem, exit code 2, no stack trace, no results written. */
@@ -209,6 +210,21 @@ class ScenarioErrorsTest {
                 + " such as 4, 0.5 or 1e-3, with a unit where the setting takes one", r.err().strip());
         r = runWith("iodepth: 1", "iodepth: -.inf");
         assertTrue(r.err().contains(":12:14: key 'iodepth': '-.inf' is not a finite number"), r::toString);
+        assertFalse(Files.exists(dir.resolve("out")), "no results");
+    }
+
+    /** JSON's parser names the Jackson feature that would read NaN; the author needs the key and what it takes. */
+    @ParameterizedTest
+    @ValueSource(strings = {"NaN", "-Infinity", "Infinity"})
+    void jsonsNotANumberAndInfinityAreRefusedAsNumbersAtTheirStart(String written) throws IOException {
+        Path file = dir.resolve("s.json");
+        Files.writeString(file, "{\"name\": \"j\",\n \"devices\": [{\"name\": \"d\", \"profile\": \"mm1-reference\"}],\n"
+                + " \"workloads\": [{\"name\": \"w\", \"bs\": [4096, 8192], \"iodepth\": " + written + "}]}\n");
+        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("out").toString(), "--quiet");
+        assertEquals(2, r.code(), r::toString);
+        // ' "workloads": [{"name": "w", "bs": [4096, 8192], "iodepth": ': the value starts in column 61.
+        assertEquals(file + ":3:61: key 'iodepth': '" + written + "' is not a finite number; allowed: a number"
+                + " such as 4, 0.5 or 1e-3, with a unit where the setting takes one", r.err().strip());
         assertFalse(Files.exists(dir.resolve("out")), "no results");
     }
 

@@ -17,6 +17,8 @@ public record FileProblem(Path file, LocationIndex.Position at, String key, Stri
     private static final Pattern DUPLICATE = Pattern.compile("Duplicate field '([^']*)'");
     /** How the YAML parser refuses YAML's own not-a-number and infinities, which no setting takes. */
     private static final Pattern NON_FINITE = Pattern.compile("Malformed numeric value '([-+]?\\.(?:nan|NaN|NAN|inf|Inf|INF))'");
+    /** How the JSON parser refuses JavaScript's NaN and infinities (saying which Jackson feature would take them). */
+    private static final Pattern JSON_NON_FINITE = Pattern.compile("Non-standard token '(NaN|[-+]?Infinity)'");
     private static final Pattern JACKSON_SOURCE = Pattern.compile("\\[Source: [^\\]]*?; line: (\\d+), column: (\\d+)\\]");
 
     /**
@@ -24,6 +26,11 @@ public record FileProblem(Path file, LocationIndex.Position at, String key, Stri
      * is wrong without the parser's own location lines and source excerpts.
      */
     public static FileProblem syntax(Path file, IOException e) {
+        return syntax(file, e, file.toString().endsWith(".json") ? "JSON" : "YAML");
+    }
+
+    /** As {@link #syntax(Path, IOException)}, for a file whose format ("JSON", "YAML") its name does not tell. */
+    public static FileProblem syntax(Path file, IOException e, String format) {
         LocationIndex.Position at = e instanceof JsonProcessingException jpe
                 ? LocationIndex.position(jpe.getLocation()) : new LocationIndex.Position(1, 1);
         String message = e instanceof JsonProcessingException jpe ? jpe.getOriginalMessage() : e.getMessage();
@@ -39,22 +46,30 @@ public record FileProblem(Path file, LocationIndex.Position at, String key, Stri
                 at = LocationIndex.position(parser.currentTokenLocation());
                 key = keyOf(parser.getParsingContext());
             }
-            return new FileProblem(file, at, key, "'" + nonFinite.group(1) + "' is not a finite number; allowed: a number"
-                    + " such as 4, 0.5 or 1e-3, with a unit where the setting takes one");
+            return notFinite(file, at, key, nonFinite.group(1));
         }
-        return new FileProblem(file, at, "", "not valid " + (file.toString().endsWith(".json") ? "JSON" : "YAML") + ": "
-                + headline(message));
+        Matcher jsonNonFinite = JSON_NON_FINITE.matcher(message);
+        if (jsonNonFinite.find()) {
+            // The parser stops at the end of the token, which no line break splits; the key is the
+            // one whose value it is (the token is none yet, so the context is still the key's).
+            String token = jsonNonFinite.group(1);
+            at = new LocationIndex.Position(at.line(), Math.max(1, at.column() - token.length()));
+            String key = e instanceof JsonProcessingException jpe && jpe.getProcessor() instanceof JsonParser parser
+                    ? keyOf(parser.getParsingContext()) : "";
+            return notFinite(file, at, key, token);
+        }
+        return new FileProblem(file, at, "", "not valid " + format + ": " + headline(message));
+    }
+
+    private static FileProblem notFinite(Path file, LocationIndex.Position at, String key, String written) {
+        return new FileProblem(file, at, key, "'" + written + "' is not a finite number; allowed: a number"
+                + " such as 4, 0.5 or 1e-3, with a unit where the setting takes one");
     }
 
     /** The key whose value the parser is in (through a list, the list's key), or "" at the top. */
     private static String keyOf(JsonStreamContext context) {
         JsonStreamContext map = context.inArray() ? context.getParent() : context;
         return map != null && map.getCurrentName() != null ? map.getCurrentName() : "";
-    }
-
-    /** What the parser says is wrong, without its location notes (the caller places the problem). */
-    public static String parserMessage(JsonProcessingException e) {
-        return headline(e.getOriginalMessage());
     }
 
     public String message() {

@@ -60,8 +60,7 @@ public final class FioImport {
             }
             return root;
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IOException(summary + ":" + e.getLocation().getLineNr() + ":" + e.getLocation().getColumnNr()
-                    + ": not valid JSON: " + FileProblem.parserMessage(e), e);
+            throw new IOException(FileProblem.syntax(summary, e, "JSON").message(), e);
         }
     }
 

@@ -45,8 +45,7 @@ public record Measurements(String source, String device, long sizeBytes, List<Me
         try {
             tree = JSON.readTree(file.toFile());
         } catch (JsonProcessingException e) {
-            throw located(new FileProblem(file, LocationIndex.position(e.getLocation()), "",
-                    "not valid JSON: " + FileProblem.parserMessage(e)), e);
+            throw located(FileProblem.syntax(file, e, "JSON"), e);
         }
         // Unknown keys and missing numbers first: Jackson would bind a missing number as 0.
         InvalidConfigException problem = KeyCheck.check(JSON, tree, Measurements.class).orElse(null);

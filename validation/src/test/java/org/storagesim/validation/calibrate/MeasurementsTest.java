@@ -52,6 +52,21 @@ class MeasurementsTest {
     }
 
     @Test
+    void javaScriptsNaNWrittenByHandIsRefusedAtItsKeyNotAsAJacksonFeature() throws IOException {
+        Path file = dir.resolve("m.json");
+        FioImport.importSummaries(List.of(FioImportTest.vmDisk("randread-4k-qd1")), dir).write(file);
+        List<String> lines = Files.readString(file).replaceFirst("\"iops\" : [0-9.]+", "\"iops\" : NaN").lines().toList();
+        Files.write(file, lines);
+        int line = 0;
+        while (!lines.get(line).contains("NaN")) {
+            line++;
+        }
+        IOException e = assertThrows(IOException.class, () -> Measurements.read(file));
+        assertEquals(at(line + 1, lines.get(line).indexOf("NaN") + 1) + "key 'iops': 'NaN' is not a finite number;"
+                + " allowed: a number such as 4, 0.5 or 1e-3, with a unit where the setting takes one", e.getMessage());
+    }
+
+    @Test
     void aMissingPatternIsNamedWithTheModesAllowed() throws IOException {
         IOException e = readEdited(t -> point(t).remove("rw"));
         assertEquals(at(5, 16) + "key 'rw': is missing; allowed: read, write, rw (alias readwrite), trim, randread,"
