@@ -1,29 +1,36 @@
 package org.storagesim.devices.ssd;
 
+import java.util.Arrays;
+
 /**
  * The dirty pages of a write-back buffer: the logical pages whose newest data is in DRAM and not
  * yet handed to the FTL, in least-recently-written order, each marked whole or partial (a partial
  * copy holds only the sectors the host wrote, so handing it over needs the rest of the page from
  * flash).
  *
- * <p>Primitive arrays sized by the buffer, not by the drive: a doubly linked list of nodes (logical
- * page, links, partial flag) and an open-addressing index from logical page to node, twice the
- * capacity, with linear probing and deletion by backward shift (Knuth, TAOCP vol. 3, 6.4
- * Algorithm R), so a write costs no allocation and no tombstones pile up.
+ * <p>Primitive arrays sized by the pages dirty at once, not by the drive: a doubly linked list of
+ * nodes (logical page, links, partial flag) and an open-addressing index from logical page to node,
+ * at least twice as many slots as nodes, with linear probing and deletion by backward shift (Knuth,
+ * TAOCP vol. 3, 6.4 Algorithm R), so a write costs no allocation and no tombstones pile up. The
+ * arrays start small and double as pages become dirty, up to the buffer's capacity: a buffer may be
+ * set far larger than the writes that ever fill it (gigabytes of DRAM in front of a short run), and
+ * allocating it whole, at about 40 bytes a page, would take ten times the memory of the drive's
+ * mapping.
  */
 final class DirtyPages {
     private static final int NONE = -1;
+    private static final int FIRST_NODES = 16;
 
     private final int capacity;
-    private final int[] pageOf;
-    private final int[] older;
-    private final int[] newer;
-    private final boolean[] partial;
-    private final int[] freeNodes;
+    private int[] pageOf;
+    private int[] older;
+    private int[] newer;
+    private boolean[] partial;
+    private int[] freeNodes;
     private int freeCount;
-    private final long[] slots;    // logical page << 32 | (node + 1); 0 is an empty slot
-    private final int slotMask;
-    private final int homeShift;   // 32 − log2(slots.length): the top bits of a multiplicative hash pick the home slot
+    private long[] slots;          // logical page << 32 | (node + 1); 0 is an empty slot
+    private int slotMask;
+    private int homeShift;         // 32 − log2(slots.length): the top bits of a multiplicative hash pick the home slot
     private int oldest = NONE;
     private int newest = NONE;
     private int size;
@@ -33,19 +40,50 @@ final class DirtyPages {
             throw new IllegalArgumentException("a write-back buffer holds at least one page, not " + capacity);
         }
         this.capacity = capacity;
-        this.pageOf = new int[capacity];
-        this.older = new int[capacity];
-        this.newer = new int[capacity];
-        this.partial = new boolean[capacity];
-        this.freeNodes = new int[capacity];
-        for (int i = 0; i < capacity; i++) {
-            freeNodes[i] = capacity - 1 - i;
+        int nodes = Math.min(capacity, FIRST_NODES);
+        this.pageOf = new int[nodes];
+        this.older = new int[nodes];
+        this.newer = new int[nodes];
+        this.partial = new boolean[nodes];
+        this.freeNodes = new int[nodes];
+        freeFrom(0);
+        reindex();
+    }
+
+    /** Pushes the nodes from {@code first} to the end of the arrays onto the free list, lowest on top. */
+    private void freeFrom(int first) {
+        for (int node = pageOf.length - 1; node >= first; node--) {
+            freeNodes[freeCount++] = node;
         }
-        this.freeCount = capacity;
-        int slotBits = Math.max(4, 33 - Integer.numberOfLeadingZeros(capacity - 1)); // ≥ 2 × capacity
-        this.slots = new long[1 << slotBits];
-        this.slotMask = slots.length - 1;
-        this.homeShift = 32 - slotBits;
+    }
+
+    /** Doubles the nodes (up to the capacity) when all are in use; node numbers stay, the index is rebuilt. */
+    private void growNodes() {
+        int old = pageOf.length;
+        int nodes = (int) Math.min(capacity, 2L * old);
+        pageOf = Arrays.copyOf(pageOf, nodes);
+        older = Arrays.copyOf(older, nodes);
+        newer = Arrays.copyOf(newer, nodes);
+        partial = Arrays.copyOf(partial, nodes);
+        freeNodes = Arrays.copyOf(freeNodes, nodes);
+        freeFrom(old);
+        reindex();
+    }
+
+    /** An index of at least twice as many slots as nodes, holding every dirty page. */
+    private void reindex() {
+        int slotBits = Math.max(4, 33 - Integer.numberOfLeadingZeros(pageOf.length - 1));
+        long[] old = slots;
+        slots = new long[1 << slotBits];
+        slotMask = slots.length - 1;
+        homeShift = 32 - slotBits;
+        if (old != null) {
+            for (long pair : old) {
+                if (pair != 0) {
+                    index((int) (pair >>> 32), (int) pair - 1);
+                }
+            }
+        }
     }
 
     int size() {
@@ -73,6 +111,9 @@ final class DirtyPages {
     void add(int lpn, boolean partialWrite) {
         if (size == capacity) {
             throw new IllegalStateException("the write-back buffer is full (" + capacity + " pages)");
+        }
+        if (freeCount == 0) {
+            growNodes();
         }
         int node = freeNodes[--freeCount];
         pageOf[node] = lpn;

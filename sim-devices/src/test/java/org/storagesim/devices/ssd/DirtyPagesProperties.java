@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The write-back buffer's dirty set against a plain model (a LinkedHashMap in write order): the
  * same pages, the same least-recently-written page, the same partial flags, after any mix of
- * writes, rewrites, hand-overs and trims, including pages whose hashes collide in the index.
+ * writes, rewrites, hand-overs and trims, including pages whose hashes collide in the index and
+ * buffers of more than the 16 pages its arrays first hold, which grow as pages become dirty.
  */
 class DirtyPagesProperties {
     @Provide
@@ -77,6 +78,22 @@ class DirtyPagesProperties {
     /** Spreads small numbers over the logical space; a stride that is a power of two makes many home slots collide. */
     private static int page(int k, int stride) {
         return (int) ((long) k * stride % Integer.MAX_VALUE);
+    }
+
+    @Test
+    void aBufferOfAGigapageHoldsItsFirstPagesWithoutAllocatingTheRest() {
+        // Allocated whole, this buffer's arrays would take about 40 GiB, far past a test's heap.
+        DirtyPages dirty = new DirtyPages(1 << 30);
+        for (int lpn = 0; lpn < 100_000; lpn++) {
+            dirty.add(lpn * 7919, lpn % 3 == 0);
+        }
+        assertEquals(100_000, dirty.size());
+        for (int lpn = 0; lpn < 100_000; lpn++) {
+            assertEquals(0, dirty.oldestPage() - lpn * 7919);
+            assertEquals(lpn % 3 != 0, dirty.holdsWhole(lpn * 7919));
+            assertTrue(dirty.remove(lpn * 7919));
+        }
+        assertEquals(0, dirty.size());
     }
 
     @Test
