@@ -29,6 +29,9 @@ public record NandConfig(int channels, int diesPerChannel, int planesPerDie, int
                          @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<SimDuration> program,
                          SimDuration erase,
                          double channelMbPerSec, SimDuration commandOverhead, SimDuration eraseSuspend) {
+    /** Largest page: the timing model counts a page's bytes in an int (real pages are 2 to 16 KiB). */
+    private static final long MAX_PAGE_BYTES = 1L << 30;
+
     public NandConfig {
         positive(channels, "channels");
         positive(diesPerChannel, "dies_per_channel");
@@ -38,8 +41,10 @@ public record NandConfig(int channels, int diesPerChannel, int planesPerDie, int
             throw new InvalidConfigException(List.of("blocks_per_plane"), "must be at least 8, got "
                     + blocksPerPlane);
         }
-        if (pageSize == null || pageSize.bytes() < 512 || pageSize.bytes() % 512 != 0) {
-            throw new InvalidConfigException(List.of("page_size"), "must be a multiple of 512 B, e.g. 4KiB");
+        if (pageSize == null || pageSize.bytes() < 512 || pageSize.bytes() > MAX_PAGE_BYTES || pageSize.bytes() % 512 != 0) {
+            throw new InvalidConfigException(List.of("page_size"), "must be a multiple of 512 B up to "
+                    + ByteSize.format(MAX_PAGE_BYTES) + ", e.g. 4KiB" + (pageSize == null ? "" : ", got "
+                    + ByteSize.format(pageSize.bytes())));
         }
         read = pageTimes(read, "read");
         program = pageTimes(program, "program");

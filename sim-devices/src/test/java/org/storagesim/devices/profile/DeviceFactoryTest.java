@@ -134,6 +134,15 @@ class DeviceFactoryTest {
     }
 
     @Test
+    void aPageOfMoreThanAGibibyteIsRefusedAsTooLarge() throws Exception {
+        // 4 GiB used to wrap in the page timing's int and be refused as less than 512 bytes.
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: ssd-fast, write_buffer: 0, nand: {page_size: 4GiB}}"));
+        assertEquals(List.of("nand", "page_size"), e.path());
+        assertEquals("must be a multiple of 512 B up to 1GiB, e.g. 4KiB, got 4GiB", e.getMessage());
+    }
+
+    @Test
     void aDisksBadTimesAndCacheSizesNameTheirKey() throws Exception {
         InvalidConfigException e = assertThrows(InvalidConfigException.class,
                 () -> build("{profile: barracuda-7200, head_switch_ms: -1}"));
