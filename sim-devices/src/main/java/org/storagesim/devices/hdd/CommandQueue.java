@@ -1,6 +1,7 @@
 package org.storagesim.devices.hdd;
 
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import org.storagesim.devices.IoRequest;
 
 /**
@@ -10,10 +11,13 @@ import org.storagesim.devices.IoRequest;
  * {@link #take} removes the one the policy picks among those visible.
  */
 final class CommandQueue {
+    /** Slots allocated at first: the arrays grow with the commands queued, so a deep queue_depth costs nothing unused. */
+    private static final int FIRST_SLOTS = 32;
+
     /** The commands the drive knows, oldest first: at most {@code depth - 1} between takes, {@code depth} in one. */
-    private final IoRequest[] items;
+    private IoRequest[] items;
     /** When the drive learnt of each command (its age for {@link SchedulingPolicy#ASPTF}). */
-    private final long[] visibleSince;
+    private long[] visibleSince;
     private int size;
     /** Commands still waiting in the host, oldest first: the drive does not know them yet. */
     private final ArrayDeque<IoRequest> host = new ArrayDeque<>();
@@ -27,8 +31,8 @@ final class CommandQueue {
         this.policy = policy;
         this.ageWeight = ageWeightMsPerS / 1000;
         this.visible = Math.max(1, depth);
-        this.items = new IoRequest[visible];
-        this.visibleSince = new long[visible];
+        this.items = new IoRequest[Math.min(visible, FIRST_SLOTS)];
+        this.visibleSince = new long[items.length];
     }
 
     boolean isEmpty() {
@@ -38,6 +42,7 @@ final class CommandQueue {
     /** Queues a command that arrives while the drive serves another, which takes one of its slots. */
     void add(IoRequest r, long now) {
         if (size < visible - 1 && host.isEmpty()) {
+            makeRoom();
             visibleSince[size] = now;
             items[size++] = r;
         } else {
@@ -48,6 +53,7 @@ final class CommandQueue {
     /** Removes the command to serve next, now that the drive has finished the previous one and freed its slot. */
     IoRequest take(DriveController drive, long now) {
         if (size < visible && !host.isEmpty()) {
+            makeRoom();
             visibleSince[size] = now; // it moves from the host into the freed slot
             items[size++] = host.removeFirst();
         }
@@ -69,6 +75,15 @@ final class CommandQueue {
         items[--size] = null;
         lastLbn = r.offset() / DriveController.BLOCK;
         return r;
+    }
+
+    /** Doubles the slots, up to the depth, when a command the drive may see finds them all in use. */
+    private void makeRoom() {
+        if (size == items.length) {
+            int grown = (int) Math.min(visible, 2L * items.length);
+            items = Arrays.copyOf(items, grown);
+            visibleSince = Arrays.copyOf(visibleSince, grown);
+        }
     }
 
     private int shortestSeek(Mechanism mech, int n) {

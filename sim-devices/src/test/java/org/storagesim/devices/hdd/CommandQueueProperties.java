@@ -18,11 +18,12 @@ import org.storagesim.devices.IoRequest;
  * The drive knows only the oldest commands, as many as its slots besides the one in service; the
  * rest wait in the host in arrival order. Against a plain list of the waiting commands, in arrival
  * order: every policy serves one of the first {@code depth} of them, FCFS the first, and nothing is
- * lost or served twice, however long the backlog grows.
+ * lost or served twice, however long the backlog grows. The slots are allocated as commands fill
+ * them, so a depth far beyond the commands ever queued changes nothing and costs no memory.
  */
 class CommandQueueProperties {
     @Property(tries = 60)
-    void everyPolicyServesOneOfTheOldestDepthCommands(@ForAll @IntRange(min = 1, max = 40) int depth,
+    void everyPolicyServesOneOfTheOldestDepthCommands(@ForAll @IntRange(min = 1, max = 100) int depth,
                                                       @ForAll @IntRange(min = 0, max = 4) int policyIndex,
                                                       @ForAll @LongRange(min = 1, max = 1_000_000) long seed) {
         SchedulingPolicy policy = SchedulingPolicy.values()[policyIndex];
@@ -59,5 +60,30 @@ class CommandQueueProperties {
             waiting.remove(served);
         }
         assertTrue(queue.isEmpty());
+    }
+
+    @Property(tries = 10)
+    void aDepthOfTwoBillionServesAsADepthPastEveryCommand(@ForAll @IntRange(min = 0, max = 4) int policyIndex,
+                                                          @ForAll @LongRange(min = 1, max = 1_000_000) long seed) {
+        SchedulingPolicy policy = SchedulingPolicy.values()[policyIndex];
+        DriveController drive = HardDisk.controllerOf(AgedSptfPickTest.config("asptf", null));
+        // Allocated whole, the deep queue's slots would take 24 GiB.
+        CommandQueue deep = new CommandQueue(policy, 6, Integer.MAX_VALUE);
+        CommandQueue enough = new CommandQueue(policy, 6, 1000);
+        SplittableRandom random = new SplittableRandom(seed);
+        int queued = 0;
+        long now = 0;
+        for (int step = 0; step < 3000; step++) {
+            now += random.nextLong(1, 2_000_000);
+            if (queued == 0 || random.nextInt(10) < (step < 1500 ? 7 : 3)) {
+                long offset = random.nextLong(0, 10_000 - 8) * DriveController.BLOCK;
+                deep.add(new IoRequest().set(step, IoOp.READ, offset, 8 * DriveController.BLOCK, 0, c -> { }), now);
+                enough.add(new IoRequest().set(step, IoOp.READ, offset, 8 * DriveController.BLOCK, 0, c -> { }), now);
+                queued++;
+            } else {
+                assertEquals(enough.take(drive, now).id(), deep.take(drive, now).id());
+                queued--;
+            }
+        }
     }
 }
