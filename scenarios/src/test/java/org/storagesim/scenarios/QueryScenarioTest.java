@@ -118,6 +118,7 @@ class QueryScenarioTest {
             table: orders            | table: part          | 7  | table      | lineitem, orders
             selectivity: 0.1         | selectivity: 2       | 8  | selectivity | (0, 1]
             read_ahead: 256KiB       | read_ahead: 100KiB   | 9  | read_ahead | 128KiB
+            read_ahead: 256KiB       | read_ahead: 1EiB     | 9  | read_ahead | up to 2147483647 units (256TiB); got 1EiB
             tuples_on: {d: 60000}    | tuples_on: {e: 60000} | 11 | e         | no device named 'e'
             experiment: projectivity\\n  table: orders\\n  selectivity: 0.1\\n  read_ahead: 256KiB | experiment: selectivity\\n  table: orders\\n  selectivities: [0.1, 0.01, 0.1] | 8 | selectivities | is there already (entry 1)
             experiment: projectivity\\n  table: orders\\n  selectivity: 0.1\\n  read_ahead: 256KiB | experiment: selectivity\\n  table: orders\\n  selectivities: [] | 8  | selectivities | is empty

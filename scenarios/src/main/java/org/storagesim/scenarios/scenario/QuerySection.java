@@ -99,9 +99,12 @@ public record QuerySection(String experiment, String table, Double selectivity, 
         }
         requireDistinct(parsed, layouts, "layouts");
         readAhead = readAhead == null ? new ByteSize(ScanSpec.P0_UNIT * ScanSpec.P0_READ_AHEAD_UNITS) : readAhead;
-        if (readAhead.bytes() < ScanSpec.P0_UNIT || readAhead.bytes() % ScanSpec.P0_UNIT != 0) {
+        if (readAhead.bytes() < ScanSpec.P0_UNIT || readAhead.bytes() % ScanSpec.P0_UNIT != 0
+                || readAhead.bytes() / ScanSpec.P0_UNIT > Integer.MAX_VALUE) {
+            // The scans count the window in units with an int: 1 EiB, 2^43 units, wrapped to none.
             throw new InvalidConfigException(List.of("read_ahead"), "must be a whole number of 128KiB I/O "
-                    + "units, e.g. 256KiB or 6MiB; got " + ByteSize.format(readAhead.bytes()));
+                    + "units, e.g. 256KiB or 6MiB, up to " + Integer.MAX_VALUE + " units (256TiB); got "
+                    + ByteSize.format(readAhead.bytes()));
         }
         compressed = compressed != null && compressed;
         tuples = tuples == null ? TpchTables.P0_TUPLES : tuples;
