@@ -112,6 +112,22 @@ class QueryScenarioTest {
         assertFalse(Files.exists(dir.resolve("out")), "no result");
     }
 
+    @Test
+    void aConcurrencyLevelWhoseCopiesFillTheDeviceIsNamedAsARemedy() throws IOException {
+        // Each of the 7 queries past the first scans its own LINEITEM (about 9 MB at 60,000 tuples): 64 MB on 32.
+        Path file = dir.resolve("q.yaml");
+        Files.writeString(file, VALID.replace("    profile: mm1-reference\n",
+                        "    kind: queue\n    servers: 1\n    mean: 100us\n    capacity: 32MiB\n")
+                .replace("experiment: projectivity\n  table: orders\n  selectivity: 0.1\n  read_ahead: 256KiB\n",
+                        "experiment: concurrency\n  concurrency: [1, 8]\n"));
+        Cli r = Cli.run("run", file.toString(), "--out", dir.resolve("out").toString(), "--threads", "1");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().startsWith(file + ": the tables of the query experiment do not fit on device 'd'"), r::toString);
+        assertTrue(r.err().contains("allowed: a lower top concurrency (each query past the first scans its own LINEITEM"
+                + " copy), fewer tuples there"), r::toString);
+        assertFalse(Files.exists(dir.resolve("out")), "no result");
+    }
+
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiter = '|', textBlock = """
             experiment: projectivity | experiment: joins    | 6  | experiment | projectivity, selectivity, index

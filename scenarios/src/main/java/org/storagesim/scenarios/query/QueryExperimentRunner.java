@@ -134,7 +134,9 @@ public final class QueryExperimentRunner {
             case "concurrency" -> {
                 int[] counts = q.concurrency().stream().mapToInt(Integer::intValue).toArray();
                 for (String d : devices) {
-                    jobs.add(fitting(plan, "device '" + d + "'", () -> {
+                    // Each query past the first scans a LINEITEM copy of its own: the top level sets the space.
+                    jobs.add(fitting(plan, "device '" + d + "'", "a lower top concurrency (each query past the first"
+                            + " scans its own LINEITEM copy), ", () -> {
                         List<ConcurrencyPoint> r = new P0Experiments(supplier, seed).concurrency(d, counts, tuples.get(d));
                         return () -> concurrency.put(d, r);
                     }));
@@ -157,13 +159,18 @@ public final class QueryExperimentRunner {
 
     /** {@code job}, whose tables filling its devices is the scenario's mistake, told as one. */
     private static Callable<Runnable> fitting(ScenarioPlan plan, String devices, Callable<Runnable> job) {
+        return fitting(plan, devices, "", job);
+    }
+
+    /** As {@link #fitting(ScenarioPlan, String, Callable)}, naming first the remedy {@code alsoAllowed} (ending in ", "). */
+    private static Callable<Runnable> fitting(ScenarioPlan plan, String devices, String alsoAllowed, Callable<Runnable> job) {
         return () -> {
             try {
                 return job.call();
             } catch (VolumeFullException e) {
                 throw new InputException(plan.file() + ": the tables of the query experiment do not fit on " + devices
-                        + " (" + e.getMessage() + "); allowed: fewer tuples there ('tuples', or 'tuples_on' per device),"
-                        + " or a larger device", e);
+                        + " (" + e.getMessage() + "); allowed: " + alsoAllowed + "fewer tuples there ('tuples', or"
+                        + " 'tuples_on' per device), or a larger device", e);
             }
         };
     }
