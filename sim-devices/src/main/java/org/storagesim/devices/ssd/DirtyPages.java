@@ -14,8 +14,8 @@ import java.util.Arrays;
  * TAOCP vol. 3, 6.4 Algorithm R), so a write costs no allocation and no tombstones pile up. The
  * arrays start small and double as pages become dirty, up to the buffer's capacity: a buffer may be
  * set far larger than the writes that ever fill it (gigabytes of DRAM in front of a short run), and
- * allocating it whole, at about 40 bytes a page, would take ten times the memory of the drive's
- * mapping.
+ * allocating it whole costs about 40 bytes a page, against the mapping table's 4 for each page of
+ * the drive.
  */
 final class DirtyPages {
     private static final int NONE = -1;
