@@ -74,9 +74,20 @@ class FlashWearReportTest {
         assertTrue(suspensions > 0 && suspensions <= suspending.get("readLatencyNs").get("count").asLong(),
                 suspending.toString());
 
+        // A run that wrote nothing has no write amplification (null, as the table's '-'), and no
+        // write latencies: a count of 0 and null figures, not zeros that an average would take in.
+        JsonNode readOnly = runs.get(7);
+        assertEquals(0, readOnly.get("flash").get("hostPagesWritten").asLong());
+        assertTrue(readOnly.get("flash").get("writeAmplification").isNull(), readOnly.toString());
+        assertEquals(0, readOnly.get("writeLatencyNs").get("count").asLong());
+        for (String figure : new String[] {"mean", "ci95", "p50", "p90", "p99", "p999", "max"}) {
+            assertTrue(readOnly.get("writeLatencyNs").get(figure).isNull(), figure);
+        }
+
         String[] lines = cli.out().split("\n");
         assertTrue(lines[0].endsWith("WA"), lines[0]);
         assertTrue(lines[1].endsWith("1.00"), lines[1]);
         assertTrue(lines[4].endsWith("-"), lines[4]);
+        assertTrue(lines[8].endsWith("-"), lines[8]);
     }
 }

@@ -99,7 +99,11 @@ final class SummaryJson {
         g.writeNumberField("multiPlanePageReads", f.multiPlanePageReads());
         g.writeNumberField("mappingPagesRead", f.mappingPagesRead());
         g.writeNumberField("mappingPagesProgrammed", f.mappingPagesProgrammed());
-        g.writeNumberField("writeAmplification", Numbers.fixed(f.writeAmplification(), 3));
+        if (f.hostPagesWritten() == 0) {
+            g.writeNullField("writeAmplification"); // no page written: a ratio of nothing, as the table's '-'
+        } else {
+            g.writeNumberField("writeAmplification", Numbers.fixed(f.writeAmplification(), 3));
+        }
         g.writeNumberField("blocksErased", f.blocksErased());
         g.writeNumberField("eraseSuspensions", f.eraseSuspensions());
         g.writeNumberField("maxEraseCount", f.maxEraseCount());
@@ -109,17 +113,24 @@ final class SummaryJson {
         g.writeEndObject();
     }
 
+    /** Count and figures of one kind of request; the figures {@code null} when there was none (not zeros to average). */
     private static void writeLatency(JsonGenerator g, String field, LatencyRecorder recorder) throws IOException {
         LatencySummary l = recorder.summary();
         g.writeObjectFieldStart(field);
         g.writeNumberField("count", l.count());
-        g.writeNumberField("mean", Numbers.fixed(l.mean(), 1));
-        g.writeNumberField("ci95", Numbers.fixed(l.ci95HalfWidth(), 1));
-        g.writeNumberField("p50", l.p50());
-        g.writeNumberField("p90", l.p90());
-        g.writeNumberField("p99", l.p99());
-        g.writeNumberField("p999", l.p999());
-        g.writeNumberField("max", l.max());
+        if (l.count() == 0) {
+            for (String figure : List.of("mean", "ci95", "p50", "p90", "p99", "p999", "max")) {
+                g.writeNullField(figure);
+            }
+        } else {
+            g.writeNumberField("mean", Numbers.fixed(l.mean(), 1));
+            g.writeNumberField("ci95", Numbers.fixed(l.ci95HalfWidth(), 1));
+            g.writeNumberField("p50", l.p50());
+            g.writeNumberField("p90", l.p90());
+            g.writeNumberField("p99", l.p99());
+            g.writeNumberField("p999", l.p999());
+            g.writeNumberField("max", l.max());
+        }
         g.writeEndObject();
     }
 }
