@@ -144,6 +144,34 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void everyUnknownKeyOfADeviceIsReportedInFileOrder() throws IOException {
+        // Building stops at a device's first problem, and merging the overrides into the profile puts
+        // 'ftl' (an early key of ssd-fast) before a key the profile lacks: every one is still listed,
+        // in the order of the file, beside the next device's own problem.
+        Path file = dir.resolve("s.yaml");
+        Cli r = runText(VALID.replace("""
+                  - name: d
+                    kind: queue
+                """, """
+                  - name: s
+                    profile: ssd-fast
+                    bogus_top: 1
+                    ftl: {bogus_ftl: 1}
+                    precondition: {bogus_pre: 1}
+                  - name: d
+                    kind: queue
+                """).replace("servers: 1", "servers: 0"));
+        assertEquals(2, r.code(), r::toString);
+        List<String> lines = r.err().strip().lines().toList();
+        assertEquals(4, lines.size(), r::toString);
+        assertTrue(lines.get(0).startsWith(file + ":5:5: key 'bogus_top': unknown; allowed keys here: "), r::toString);
+        assertTrue(lines.get(1).startsWith(file + ":6:11: key 'bogus_ftl': unknown; allowed keys here: "), r::toString);
+        assertTrue(lines.get(2).startsWith(file + ":7:20: key 'bogus_pre': unknown; allowed keys here: fill, overwrites, span"),
+                r::toString);
+        assertTrue(lines.get(3).startsWith(file + ":10:5: key 'servers': "), r::toString);
+    }
+
+    @Test
     void aSweptEntryReportsItsProblemOnceAndEachWorkloadItsFirst() throws IOException {
         // Three workloads swept from one entry share its bad rate (and the third a bad depth after
         // it); a second workload has an unknown key.

@@ -16,9 +16,10 @@ import org.storagesim.devices.profile.DeviceFactory;
 
 /**
  * Once a scenario file is known to have a problem, looks for the others a user would otherwise meet
- * one run at a time: every unknown key, then the first problem of each workload, warm-up workload
- * and device, each checked on its own. Problems that need the file as a whole (a run naming a
- * device, a workload larger than a device) are found by the load itself, one at a time.
+ * one run at a time: every unknown key (a device's own included), then the first problem of each
+ * workload, warm-up workload and device, each checked on its own. Problems that need the file as a
+ * whole (a run naming a device, a workload larger than a device) are found by the load itself, one
+ * at a time.
  */
 final class ProblemSurvey {
     private ProblemSurvey() {
@@ -48,6 +49,12 @@ final class ProblemSurvey {
                     ScenarioLoader.probe(factory, seed, device.path("name").asText(), device, i, located);
                 } catch (ScenarioException e) {
                     add(found, e);
+                }
+                // Building stops at a device's first problem; its unknown keys are all listed.
+                for (InvalidConfigException unknown : factory.unknownKeys(device)) {
+                    if (ScenarioLoader.sets(device, unknown.path())) {
+                        add(found, located.at(unknown.under(List.of("devices", i))));
+                    }
                 }
             }
         }

@@ -330,7 +330,7 @@ public final class ScenarioLoader {
      * Whether {@code spec} holds a value at {@code path} (keys and list indexes); a single value where
      * the path goes on into a list (one time for every page type, read as a list of one) holds it.
      */
-    private static boolean sets(JsonNode spec, List<Object> path) {
+    static boolean sets(JsonNode spec, List<Object> path) {
         JsonNode node = spec;
         for (Object step : path) {
             if (node.isValueNode()) {

@@ -20,7 +20,7 @@ import java.util.Optional;
  * record's constructor before it looks at unknown keys, so a misspelt required key would otherwise
  * be reported as "missing" rather than as the typo it is. {@link #check} reports the first unknown
  * key in document order, else the first missing key of primitive type (those have no default);
- * {@link #checkAll} reports every one of them.
+ * {@link #checkAll} reports every one of them, {@link #unknownKeys} every unknown key.
  */
 public final class KeyCheck {
     private KeyCheck() {
@@ -30,6 +30,13 @@ public final class KeyCheck {
         Problems found = new Problems();
         walk(mapper, tree, mapper.constructType(type), new ArrayList<>(), found);
         return found.unknown.isEmpty() ? found.missing.stream().findFirst() : Optional.of(found.unknown.get(0));
+    }
+
+    /** Every unknown key in document order. */
+    public static List<InvalidConfigException> unknownKeys(ObjectMapper mapper, JsonNode tree, Class<?> type) {
+        Problems found = new Problems();
+        walk(mapper, tree, mapper.constructType(type), new ArrayList<>(), found);
+        return found.unknown;
     }
 
     /** Every unknown key in document order, then every missing key of primitive type. */

@@ -58,6 +58,23 @@ public final class DeviceFactory {
         configOf(kindOf(resolved), resolved);
     }
 
+    /**
+     * Every key of a spec, or of the profiles it follows, that its kind does not take (the keys of
+     * the devices it stacks are checked when those are built). Empty where the spec names no profile
+     * or kind that exists: building says so.
+     */
+    public List<InvalidConfigException> unknownKeys(JsonNode spec) {
+        ObjectNode resolved;
+        DeviceKind<?> kind;
+        try {
+            resolved = resolve(spec);
+            kind = kindOf(resolved);
+        } catch (IllegalArgumentException e) { // an InvalidConfigException among them
+            return List.of();
+        }
+        return KeyCheck.unknownKeys(ConfigBinder.mapper(), modelKeys(resolved), kind.configType());
+    }
+
     private static DeviceKind<?> kindOf(ObjectNode resolved) {
         String kindName = resolved.path("kind").asText("");
         return DeviceKinds.find(kindName).orElseThrow(() -> new InvalidConfigException(List.of("kind"),
