@@ -117,10 +117,14 @@ public final class SimCommand implements Runnable {
 
     /** What to do when a command does not fit in a heap of {@code maxHeapBytes}. */
     static String outOfMemory(long maxHeapBytes) {
-        return String.format(Locale.ROOT, "sim: out of memory: the command needs more than the Java heap's %.1f GiB "
-                + "(a run's memory goes mostly to its devices' mapping tables, and runs in parallel each have their "
+        // A heap under a gibibyte (a small -Xmx) in MiB: "0.0 GiB" would say nothing.
+        String heap = maxHeapBytes < 1L << 30
+                ? String.format(Locale.ROOT, "%d MiB", maxHeapBytes >> 20)
+                : String.format(Locale.ROOT, "%.1f GiB", maxHeapBytes / (double) (1L << 30));
+        return "sim: out of memory: the command needs more than the Java heap's " + heap
+                + " (a run's memory goes mostly to its devices' mapping tables, and runs in parallel each have their "
                 + "own). Simulate fewer runs at once (--threads 1) or smaller devices, or give Java more memory: "
-                + "JAVA_TOOL_OPTIONS=-Xmx16g ./sim ...", maxHeapBytes / (double) (1L << 30));
+                + "JAVA_TOOL_OPTIONS=-Xmx16g ./sim ...";
     }
 
     /**

@@ -57,12 +57,26 @@ class ErrorHandlerTest {
     }
 
     @Test
+    void anUnknownCommandIsNamedWithTheCommandsThereAre() {
+        StringWriter out = new StringWriter();
+        assertEquals(2, SimCommand.execute(new String[] {"bogus"}, new PrintWriter(out), new PrintWriter(err)));
+        assertTrue(err.toString().startsWith("sim: unknown command 'bogus'; allowed: run, list, reproduce, profiles, "),
+                err::toString);
+        err.getBuffer().setLength(0);
+        assertEquals(2, SimCommand.execute(new String[] {"validate", "bogus"}, new PrintWriter(out), new PrintWriter(err)));
+        assertTrue(err.toString().startsWith("sim validate: unknown command 'bogus'; allowed: disksim, fio, trace"),
+                err::toString);
+    }
+
+    @Test
     void runningOutOfMemoryNamesTheHeapAndWhatToChange() {
         String message = SimCommand.outOfMemory(6L << 30);
         assertTrue(message.startsWith("sim: out of memory: the command needs more than the Java heap's 6.0 GiB"),
                 message);
         assertTrue(message.contains("--threads 1") && message.contains("-Xmx"), message);
         assertEquals(1, message.lines().count(), message);
+        String small = SimCommand.outOfMemory(48L << 20);
+        assertTrue(small.startsWith("sim: out of memory: the command needs more than the Java heap's 48 MiB "), small);
     }
 
     @Test
