@@ -172,6 +172,22 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void aMisspeltProfileIsLocatedAtItsKey() throws IOException {
+        Path file = dir.resolve("s.yaml");
+        Cli r = runWith("""
+                    kind: queue
+                    servers: 1
+                    mean: 100us
+                    capacity: 1GiB
+                """, """
+                    profil: ssd-fast
+                """);
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().startsWith(file + ":4:5: key 'profil': unknown to a device with no 'profile' or 'kind' to "
+                + "take it; allowed: 'profile' (one of: "), r::toString);
+    }
+
+    @Test
     void aSweptEntryReportsItsProblemOnceAndEachWorkloadItsFirst() throws IOException {
         // Three workloads swept from one entry share its bad rate (and the third a bad depth after
         // it); a second workload has an unknown key.

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import org.storagesim.core.kernel.Simulation;
@@ -130,9 +131,17 @@ public final class DeviceFactory {
                             + "', as a scenario file does");
                 }
             }
-            throw new InvalidConfigException(List.of(), "a device needs 'profile' (one of: "
-                    + String.join(", ", catalog.names()) + ") or 'kind' (one of: "
-                    + String.join(", ", DeviceKinds.all().keySet()) + ")");
+            String needs = "'profile' (one of: " + String.join(", ", catalog.names()) + ") or 'kind' (one of: "
+                    + String.join(", ", DeviceKinds.all().keySet()) + ")";
+            // A key of its own is located: most often 'profile' or 'kind' misspelt.
+            for (Iterator<String> keys = spec.fieldNames(); keys.hasNext(); ) {
+                String key = keys.next();
+                if (!META_KEYS.contains(key)) {
+                    throw new InvalidConfigException(List.of(key), "unknown to a device with no 'profile' or 'kind' "
+                            + "to take it; allowed: " + needs);
+                }
+            }
+            throw new InvalidConfigException(List.of(), "a device needs " + needs);
         }
         return ((ObjectNode) spec).deepCopy();
     }
