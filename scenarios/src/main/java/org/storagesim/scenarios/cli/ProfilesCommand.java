@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code sim profiles check [NAME...]}: microbenchmarks of built-in profiles against their targets;
- * {@code sim profiles show NAME...}: every key a profile's device is built with.
+ * {@code sim profiles show NAME...}: every key a profile sets.
  */
 @Command(name = "profiles", mixinStandardHelpOptions = true, description = "Work with built-in device profiles.",
         subcommands = {ProfilesCommand.Check.class, ProfilesCommand.Show.class})
@@ -97,8 +97,8 @@ public final class ProfilesCommand implements Callable<Integer> {
      * with one value changed. The targets, which only {@code check} uses, are left out.
      */
     @Command(name = "show", mixinStandardHelpOptions = true,
-            description = "Print every key a profile's device is built with (base profiles followed, overrides "
-                    + "applied), as YAML to copy into a scenario.")
+            description = "Print every key a profile sets (base profiles followed, overrides applied; a key left "
+                    + "out takes its default), as YAML to copy into a scenario.")
     static final class Show implements Callable<Integer> {
         @Spec
         CommandSpec spec;

@@ -120,7 +120,7 @@ final class RunCommand implements Callable<Integer> {
     /**
      * A scan's time is linear in the relation's size only past its start-up (the first read-ahead
      * window, a plan's first index probe), which scaling to 60 M tuples multiplies with the rest:
-     * SSD-Fast's one-column LINEITEM scan comes out 3 % slow from 1 M tuples and 57 % from 100,000.
+     * SSD-Fast's one-column LINEITEM scan comes out 3 % slow from 1 M tuples and 61 % from 100,000.
      */
     private void warnOfSmallRelations(QueryOutcome outcome) {
         List<String> small = outcome.tuples().entrySet().stream().filter(e -> e.getValue() < MIN_SCALED_TUPLES)
@@ -128,7 +128,7 @@ final class RunCommand implements Callable<Integer> {
         if (!small.isEmpty()) {
             PrintWriter err = spec.commandLine().getErr();
             err.println("sim: warning: fewer than 1,000,000 tuples on device " + String.join(", ", small) + ": scaled to"
-                    + " 60 M, a scan's start-up weighs in its times (SSD-Fast, one column: +3 % from 1 M tuples, +57 % from 100,000)");
+                    + " 60 M, a scan's start-up weighs in its times (SSD-Fast, one column: +3 % from 1 M tuples, +61 % from 100,000)");
             err.flush();
         }
     }
