@@ -14,6 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.storagesim.core.units.SimDuration;
+import org.storagesim.devices.workload.AccessDistribution;
 
 /** Bad scenario files: a located message per problem, exit code 2, no stack trace, no results written. */
 class ScenarioErrorsTest {
@@ -223,6 +224,26 @@ class ScenarioErrorsTest {
         assertTrue(r.err().startsWith(dir.resolve("s.yaml") + ":12:5: key 'thinktime': is a closed loop's pause"), r::toString);
         assertFalse(Files.exists(dir.resolve("out")), "no results");
         assertEquals(0, runWith("iodepth: 1\n", "arrival: poisson\n    rate_iops: 100\n").code());
+    }
+
+    @Test
+    void aSkewedDistributionIsCheckedAtItsKey() throws IOException {
+        String at = dir.resolve("s.yaml") + ":14:5: key 'random_distribution': ";
+        Cli r = runWith("number_ios: 100\n", "number_ios: 100\n    random_distribution: zipf:0\n");
+        assertEquals(2, r.code(), r::toString);
+        assertEquals(at + "zipf's exponent must be a number > 0, got '0'; allowed: " + AccessDistribution.ALLOWED,
+                r.err().strip());
+        r = runText(VALID.replace("rw: randread", "rw: read") + "    random_distribution: zipf:1.1\n");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().startsWith(at + "places a random workload's jumps; a sequential workload (rw: read) makes"
+                + " none"), r::toString);
+        // 1 GiB of 4 KiB blocks: a millionth of the range holds none of them.
+        r = runWith("number_ios: 100\n", "number_ios: 100\n    random_distribution: zoned:50/0.0001:50/99.9999\n");
+        assertEquals(2, r.code(), r::toString);
+        assertEquals(at + "zone 1 of 'zoned:50/0.0001:50/99.9999' holds no whole block of the 262144 aligned offsets"
+                + " the range has; widen that zone or the range (on device 'd')", r.err().strip());
+        assertFalse(Files.exists(dir.resolve("out")), "no results");
+        assertEquals(0, runWith("number_ios: 100\n", "number_ios: 100\n    random_distribution: pareto:0.8\n").code());
     }
 
     @Test

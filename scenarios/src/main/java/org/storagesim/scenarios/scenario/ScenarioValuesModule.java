@@ -8,20 +8,24 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import java.io.IOException;
 import java.util.function.Function;
 import org.storagesim.devices.config.WrittenValue;
+import org.storagesim.devices.workload.AccessDistribution;
 import org.storagesim.devices.workload.ArrivalProcess;
 import org.storagesim.devices.workload.BlockSizes;
 import org.storagesim.devices.workload.RwMode;
 
 /**
  * Reads the values a scenario writes as text with their own parsers, so a bad value is a mapping
- * error at its own key: fio's spellings of {@code rw}, {@code arrival} and {@code bs} (a bare
- * integer block size is bytes, as in fio), and the results' {@code throughput_interval}.
+ * error at its own key: fio's spellings of {@code rw}, {@code arrival}, {@code random_distribution}
+ * and {@code bs} (a bare integer block size is bytes, as in fio), and the results'
+ * {@code throughput_interval}.
  */
 final class ScenarioValuesModule extends SimpleModule {
     ScenarioValuesModule() {
         super("storagesim-scenario-values");
         addDeserializer(RwMode.class, new TextDeserializer<>(RwMode::parse, RwMode.ALLOWED));
         addDeserializer(ArrivalProcess.class, new TextDeserializer<>(ArrivalProcess::parse, ArrivalProcess.ALLOWED));
+        addDeserializer(AccessDistribution.class,
+                new TextDeserializer<>(AccessDistribution::parse, AccessDistribution.ALLOWED));
         addDeserializer(BlockSizes.class, new TextDeserializer<>(BlockSizes::parse, BlockSizes.ALLOWED));
         addDeserializer(ThroughputInterval.class,
                 new TextDeserializer<>(ThroughputInterval::parse, ThroughputInterval.ALLOWED));

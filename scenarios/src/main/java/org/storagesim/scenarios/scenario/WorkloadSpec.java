@@ -5,6 +5,7 @@ import java.util.Locale;
 import org.storagesim.core.units.ByteSize;
 import org.storagesim.core.units.SimDuration;
 import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.workload.AccessDistribution;
 import org.storagesim.devices.workload.ArrivalProcess;
 import org.storagesim.devices.workload.BlockSizes;
 import org.storagesim.devices.workload.JobSpec;
@@ -19,7 +20,7 @@ import org.storagesim.devices.workload.RwMode;
 public record WorkloadSpec(String name, RwMode rw, Integer rwmixread, BlockSizes bs, ByteSize align, Integer iodepth,
                            ArrivalProcess arrival, Double rateIops, ByteSize rate, ByteSize offset, ByteSize size,
                            Long numberIos, SimDuration runtime, ByteSize ioSize, Integer numjobs, SimDuration thinktime,
-                           Integer groupsize, Integer fsync) {
+                           Integer groupsize, Integer fsync, AccessDistribution randomDistribution) {
 
     public WorkloadSpec {
         Names.require(name, List.of("name"), "a workload");
@@ -34,6 +35,11 @@ public record WorkloadSpec(String name, RwMode rw, Integer rwmixread, BlockSizes
         }
         if (rate != null && rate.bytes() == 0) {
             throw bad("rate", "must be a positive number of bytes per second, e.g. 10MiB");
+        }
+        if (randomDistribution != null && (rw == null || !rw.isRandom())) {
+            throw bad("random_distribution", "places a random workload's jumps; a sequential workload (rw: "
+                    + (rw == null ? "read, the default" : rw.name().toLowerCase(Locale.ROOT)) + ") makes none; allowed: "
+                    + "random_distribution with rw: randread, randwrite, randrw or randtrim");
         }
         boolean hasRate = rateIops != null || rate != null;
         boolean openLoop = arrival != null && arrival != ArrivalProcess.CLOSED;
@@ -94,6 +100,7 @@ public record WorkloadSpec(String name, RwMode rw, Integer rwmixread, BlockSizes
         if (thinktime != null) b.thinkTime(thinktime.nanos());
         if (groupsize != null) b.groupSize(groupsize);
         if (fsync != null) b.fsync(fsync);
+        if (randomDistribution != null) b.distribution(randomDistribution);
         return b.build();
     }
 

@@ -45,7 +45,7 @@ final class JobInstance implements EventHandler, IoCompletion {
     private final Mrg32k3aUniforms addressStream;
     private final Mrg32k3aUniforms arrivalStream;
     private final long rangeEnd;
-    private final long randomSlots;
+    private final SlotSampler slots;
     private final int batch;
     /** Offsets drawn ahead, a ring indexed by the running counts of offsets drawn and used. */
     private final long[] drawnOffsets;
@@ -89,8 +89,7 @@ final class JobInstance implements EventHandler, IoCompletion {
         this.rangeEnd = spec.offsetBytes() + spec.sizeBytes();
         long share = spec.sizeBytes() / spec.numJobs() * clone;
         this.cursor = spec.offsetBytes() + share / spec.alignBytes() * spec.alignBytes();
-        long span = Math.min((long) spec.groupSize() * spec.blockSizes().max(), spec.sizeBytes());
-        this.randomSlots = (spec.sizeBytes() - span) / spec.alignBytes() + 1;
+        this.slots = spec.distribution().sampler(spec.randomSlots());
         this.promised = toldAhead > 0;
         // A short job draws no more than it will use at once.
         this.batch = promised ? (int) Math.min(promisedBatch(toldAhead, spec.ioDepth()), spec.numberIos()) : OFFSETS_AHEAD;
@@ -239,8 +238,7 @@ final class JobInstance implements EventHandler, IoCompletion {
     private void drawBatch() {
         int first = (int) (drawn % drawnOffsets.length);
         for (int i = first; i < first + batch; i++) {
-            long slot = (long) (addressStream.nextDouble() * randomSlots);
-            drawnOffsets[i] = spec.offsetBytes() + spec.alignBytes() * slot;
+            drawnOffsets[i] = spec.offsetBytes() + spec.alignBytes() * slots.next(addressStream);
         }
         // A loop of its own, free of the generator's long chain of dependent arithmetic, so the
         // processor has many of the device's memory loads in flight at once. A promise covers

@@ -13,11 +13,13 @@ package org.storagesim.devices.workload;
  * @param fsyncEvery fio's {@code fsync}: after every this many writes a clone issues, its next
  *                  request is a flush of the device's volatile write cache (0: never); flushes
  *                  take a queue slot but do not count as I/Os
+ * @param distribution where a random job's jumps land among the aligned offsets (fio's
+ *                  {@code random_distribution}); a sequential job ignores it
  */
 public record JobSpec(String name, RwMode rw, int rwMixRead, BlockSizes blockSizes, long alignBytes,
                       int ioDepth, ArrivalProcess arrival, double rateIops, long offsetBytes, long sizeBytes,
                       long numberIos, long runtimeNanos, long ioSizeBytes, int numJobs, long thinkTimeNanos,
-                      int groupSize, int fsyncEvery) {
+                      int groupSize, int fsyncEvery, AccessDistribution distribution) {
 
     public JobSpec {
         require(name != null && !name.isBlank(), "name", "must not be empty");
@@ -39,6 +41,9 @@ public record JobSpec(String name, RwMode rw, int rwMixRead, BlockSizes blockSiz
         require(numberIos > 0 || runtimeNanos > 0 || ioSizeBytes > 0, "number_ios",
                 "the job needs a limit: number_ios, runtime or io_size");
         require(arrival != null, "arrival", "must be one of " + ArrivalProcess.ALLOWED);
+        require(distribution != null, "random_distribution", "must be one of " + AccessDistribution.ALLOWED);
+        String spread = distribution.problemWith(randomSlots(groupSize, blockSizes.max(), sizeBytes, alignBytes));
+        require(spread == null, "random_distribution", spread + "; widen that zone or the range");
         require(arrival == ArrivalProcess.CLOSED || rateIops > 0, "rate_iops",
                 "an open-loop (" + arrival + ") job needs a positive rate");
     }
@@ -61,6 +66,19 @@ public record JobSpec(String name, RwMode rw, int rwMixRead, BlockSizes blockSiz
         public String key() {
             return key;
         }
+    }
+
+    /**
+     * How many aligned offsets a random jump may land on: every one from which a whole group of
+     * the largest block still fits in the range.
+     */
+    long randomSlots() {
+        return randomSlots(groupSize, blockSizes.max(), sizeBytes, alignBytes);
+    }
+
+    private static long randomSlots(int groupSize, long largestBlock, long sizeBytes, long alignBytes) {
+        long span = Math.min(groupSize * largestBlock, sizeBytes);
+        return (sizeBytes - span) / alignBytes + 1;
     }
 
     public boolean isOpenLoop() {
@@ -90,6 +108,7 @@ public record JobSpec(String name, RwMode rw, int rwMixRead, BlockSizes blockSiz
         private long thinkTimeNanos;
         private int groupSize = 1;
         private int fsyncEvery;
+        private AccessDistribution distribution = AccessDistribution.UNIFORM;
 
         private Builder(String name) {
             this.name = name;
@@ -112,6 +131,7 @@ public record JobSpec(String name, RwMode rw, int rwMixRead, BlockSizes blockSiz
         public Builder thinkTime(long nanos) { thinkTimeNanos = nanos; return this; }
         public Builder groupSize(int v) { groupSize = v; return this; }
         public Builder fsync(int everyWrites) { fsyncEvery = everyWrites; return this; }
+        public Builder distribution(AccessDistribution v) { distribution = v; return this; }
 
         /**
          * Fills fio's derived defaults: alignment is the smallest block size, and a job without
@@ -124,7 +144,8 @@ public record JobSpec(String name, RwMode rw, int rwMixRead, BlockSizes blockSiz
                 ioSize = sizeBytes;
             }
             return new JobSpec(name, rw, rwMixRead, blockSizes, align, ioDepth, arrival, rateIops, offsetBytes,
-                    sizeBytes, numberIos, runtimeNanos, ioSize, numJobs, thinkTimeNanos, groupSize, fsyncEvery);
+                    sizeBytes, numberIos, runtimeNanos, ioSize, numJobs, thinkTimeNanos, groupSize, fsyncEvery,
+                    distribution);
         }
     }
 }
