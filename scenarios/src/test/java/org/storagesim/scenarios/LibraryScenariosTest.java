@@ -43,6 +43,18 @@ class LibraryScenariosTest {
     }
 
     @Test
+    void gcSkewComparesThePoliciesAfterAWarmUpOfTheSameHotAndColdLoad() {
+        List<PlannedRun> runs = ScenarioLoader.load(Path.of("gc-skew.yaml")).runs();
+        assertEquals(List.of("greedy", "cost_benefit", "fifo"),
+                runs.stream().map(r -> r.deviceSpec().path("ftl").path("gc_policy").asText()).toList());
+        for (PlannedRun r : runs) {
+            assertEquals("zoned:90/10:10/90", r.job().distribution().toString(), r.device());
+            assertEquals(r.job().distribution().toString(), r.warmups().get(0).distribution().toString(), r.device());
+            assertEquals(r.job().sizeBytes(), r.warmups().get(0).sizeBytes(), "the same blocks are hot: " + r.device());
+        }
+    }
+
+    @Test
     void diskSchedulingRunsEverySchedulerOnTheSameReads() {
         List<PlannedRun> runs = ScenarioLoader.load(Path.of("disk-scheduling.yaml")).runs();
         assertEquals(List.of("fcfs", "sstf", "clook", "sptf", "asptf", "asptf"),
