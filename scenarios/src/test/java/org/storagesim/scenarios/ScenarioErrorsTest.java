@@ -479,6 +479,15 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void anArrayOfMoreMembersThanMemoryHoldsIsRefusedAtItsCount() throws IOException {
+        String station = "    kind: queue\n    servers: 1\n    mean: 100us\n    capacity: 1GiB\n";
+        Cli r = runText(VALID.replace(station, "    kind: raid0\n    member: mm1-reference\n    count: 2000000000\n"));
+        assertEquals(2, r.code(), r::toString);
+        assertEquals(dir.resolve("s.yaml") + ":6:5: key 'count': 'member' needs 'count', the number of members, 1 to "
+                + "1024, got 2000000000", r.err().strip());
+    }
+
+    @Test
     void jsonScenariosAreLocatedToo() throws IOException {
         Path file = dir.resolve("s.json");
         Files.writeString(file, "{\n  \"name\": \"j\",\n  \"devices\": [{\"name\": \"d\", \"profile\": \"mm1-reference\"}],\n"

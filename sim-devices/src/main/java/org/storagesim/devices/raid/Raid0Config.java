@@ -18,6 +18,11 @@ import org.storagesim.devices.config.InvalidConfigException;
  */
 public record Raid0Config(List<JsonNode> devices, JsonNode member, Integer count, ByteSize chunk,
                           List<Adapter> adapters) {
+    /**
+     * Most members of one array: each is a whole simulated device with its own state, so a count
+     * in the millions would only end in running out of memory.
+     */
+    public static final int MOST_MEMBERS = 1024;
 
     /**
      * A host bus adapter in front of some members.
@@ -53,9 +58,9 @@ public record Raid0Config(List<JsonNode> devices, JsonNode member, Integer count
         if (repeated && (member == null || member.isNull())) {
             throw new InvalidConfigException(List.of("member"), "'count' needs 'member': a profile name or device map");
         }
-        if (repeated && (count == null || count < 1)) {
+        if (repeated && (count == null || count < 1 || count > MOST_MEMBERS)) {
             throw new InvalidConfigException(List.of("count"), "'member' needs 'count', the number of members"
-                    + (count == null ? "" : ", at least 1, got " + count));
+                    + (count == null ? "" : ", 1 to " + MOST_MEMBERS + ", got " + count));
         }
         chunk = chunk == null ? new ByteSize(64 * 1024) : chunk;
         if (chunk.bytes() == 0) {
