@@ -7,17 +7,23 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.storagesim.core.kernel.Simulation;
 import org.storagesim.core.random.RandomStreams;
+import org.storagesim.core.stats.LatencyRecorder;
 import org.storagesim.core.stats.LatencySummary;
 import org.storagesim.devices.BlockDevice;
+import org.storagesim.devices.IoOp;
 import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.ftl.FtlStats;
 import org.storagesim.devices.profile.DeviceFactory;
+import org.storagesim.devices.ssd.FlashActivity;
 import org.storagesim.scenarios.InputException;
 import org.storagesim.scenarios.report.Numbers;
+import org.storagesim.scenarios.report.ReplayReport;
 import org.storagesim.scenarios.report.ResultFolder;
 import org.storagesim.validation.metrics.PairedErrors;
 import org.storagesim.validation.metrics.ResponseTimeComparison;
@@ -74,7 +80,8 @@ public class ReplayCommand implements Callable<Integer> {
     @Option(names = "--skip-bad-lines", description = "skip and count malformed lines instead of stopping")
     boolean skipBadLines;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "where the CDF chart goes (default: results/replay/TRACE)")
+    @Option(names = "--out", paramLabel = "DIR", description = "where summary.json and, for a trace with measured"
+            + " times, the CDF chart go (default: results/replay/TRACE)")
     Path out;
 
     /** Malformed lines the read skipped (with --skip-bad-lines): request numbers then no longer follow line numbers. */
@@ -107,20 +114,22 @@ public class ReplayCommand implements Callable<Integer> {
             throw new InputException(trace + ": every measured response time is 0; a comparison needs the times "
                     + "measured on the device");
         }
-        if (out != null && measuredTimes.length > 0) {
-            ResultFolder.requireReplaceable(out);
-        }
+        Path dir = out != null ? out : Path.of("results", "replay", trace.getFileName().toString());
+        ResultFolder.requireReplaceable(dir);
         TraceReplay.Mode mode = mode(t);
         Simulation sim = new Simulation();
         BlockDevice dev;
         TraceReplay.Result r;
+        FtlStats flash;
         DeviceFactory factory = DeviceFactory.withBuiltInProfiles(Path.of(""));
         try {
             dev = factory.build(sim, new RandomStreams(seed), device, TextNode.valueOf(device));
             if (!mode.wrap()) {
                 checkFits(whole, kept, t, dev);
             }
+            Optional<FtlStats> flashBefore = FlashActivity.of(dev);
             r = TraceReplay.run(sim, dev, t, mode);
+            flash = flashBefore.map(before -> FlashActivity.of(dev).orElseThrow().since(before)).orElse(null);
         } catch (InvalidConfigException e) {
             throw new InputException(ProfileProblems.describe(factory, device, e, "--device " + device), e);
         } catch (IllegalArgumentException e) {
@@ -129,25 +138,56 @@ public class ReplayCommand implements Callable<Integer> {
         noteSharedVolumes(whole);
         LatencySummary s = r.latency().summary();
         o.printf(Locale.ROOT, "device=%s trace=%s%s mode=%s requests=%d iops=%s mb_per_sec=%s mean_us=%.1f p50_us=%.1f"
-                        + " p90_us=%.1f p99_us=%.1f max_us=%.1f%n", dev.name(), trace.getFileName(),
+                        + " p90_us=%.1f p99_us=%.1f max_us=%.1f%s%n", dev.name(), trace.getFileName(),
                 volume == null ? "" : " volume=" + volume, describe(mode),
                 s.count(), Numbers.rate(r.iops(), 1).toPlainString(), Numbers.rate(r.mbPerSec(), 2).toPlainString(),
-                s.mean() / 1e3, s.p50() / 1e3, s.p90() / 1e3, s.p99() / 1e3, s.max() / 1e3);
+                s.mean() / 1e3, s.p50() / 1e3, s.p90() / 1e3, s.p99() / 1e3, s.max() / 1e3, writeAmplification(flash));
         long[] measured = t.measuredTimes();
-        if (measured.length > 0) {
-            ResponseTimeComparison c = ResponseTimeComparison.of(r.latencyNanos(), measured);
+        ResponseTimeComparison c = measured.length > 0 ? ResponseTimeComparison.of(r.latencyNanos(), measured) : null;
+        if (c != null) {
             PairedErrors p = PairedErrors.of(r.latencyNanos(), measured);
             o.printf(Locale.ROOT, "compared requests=%d demerit_ms=%.3f demerit_pct=%.2f mean_err_pct=%.2f p50_err_pct=%.2f"
                             + " p90_err_pct=%.2f p99_err_pct=%.2f throughput_err_pct=%s paired_median_err_pct=%.2f"
                             + " paired_median_abs_err_pct=%.2f paired_p90_abs_err_pct=%.2f%n",
                     c.requests(), c.demeritMs(), c.demeritPct(), c.meanErrorPct(), c.p50ErrorPct(), c.p90ErrorPct(),
                     c.p99ErrorPct(), throughputError(t, mode, r), p.medianPct(), p.medianAbsPct(), p.p90AbsPct());
-            Path dir = out != null ? out : Path.of("results", "replay", trace.getFileName().toString());
-            String title = trace.getFileName() + " on " + dev.name() + ": simulated vs measured";
-            ResultFolder.write(dir, d -> CdfChart.write(d.resolve("cdf.png"), title, c, r.latencyNanos(), measured));
         }
+        ReplayReport report = report(dev.name(), t, describe(mode), r, flash, c);
+        String title = trace.getFileName() + " on " + dev.name() + ": simulated vs measured";
+        ResultFolder.write(dir, d -> {
+            report.writeJson(d.resolve("summary.json"));
+            if (c != null) {
+                CdfChart.write(d.resolve("cdf.png"), title, c, r.latencyNanos(), measured);
+            }
+        });
         o.flush();
         return SimCommand.OK;
+    }
+
+    /** The replay's figures, its latencies also split by direction (a trim or flush counts only in the whole). */
+    private ReplayReport report(String deviceName, Trace t, String mode, TraceReplay.Result r, FtlStats flash,
+                                ResponseTimeComparison c) {
+        LatencyRecorder reads = new LatencyRecorder();
+        LatencyRecorder writes = new LatencyRecorder();
+        long[] latency = r.latencyNanos();
+        for (int i = 0; i < latency.length; i++) {
+            if (t.op(i) == IoOp.READ) {
+                reads.record(latency[i]);
+            } else if (t.op(i) == IoOp.WRITE) {
+                writes.record(latency[i]);
+            }
+        }
+        return new ReplayReport(deviceName, trace.getFileName().toString(), volume, mode, seed, r.bytes(),
+                r.elapsedNanos(), r.iops(), r.mbPerSec(), r.latency(), reads, writes, flash, c);
+    }
+
+    /** " write_amplification=X" for a device with flash (n/a if the trace wrote nothing), else nothing. */
+    private static String writeAmplification(FtlStats flash) {
+        if (flash == null) {
+            return "";
+        }
+        return " write_amplification=" + (flash.hostPagesWritten() == 0 ? "n/a"
+                : Numbers.fixed(flash.writeAmplification(), 3).toPlainString());
     }
 
     /** Whether a trace without measured times is an error (validation) rather than just a replay. */

@@ -30,7 +30,13 @@ final class SummaryJson {
     private SummaryJson() {
     }
 
-    static void write(Path file, ScenarioPlan plan, long seed, List<RunResult> results) throws IOException {
+    /** The fields of a JSON object, written between its braces. */
+    interface ObjectBody {
+        void write(JsonGenerator g) throws IOException;
+    }
+
+    /** Writes one JSON object to {@code file}: two-space indents, {@code \n} line ends, plain decimals. */
+    static void writeObject(Path file, ObjectBody body) throws IOException {
         DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
         DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
                 .withSeparators(Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER))
@@ -40,6 +46,14 @@ final class SummaryJson {
             g.setPrettyPrinter(printer);
             g.enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
             g.writeStartObject();
+            body.write(g);
+            g.writeEndObject();
+            g.writeRaw('\n');
+        }
+    }
+
+    static void write(Path file, ScenarioPlan plan, long seed, List<RunResult> results) throws IOException {
+        writeObject(file, g -> {
             g.writeStringField("scenario", plan.name());
             g.writeStringField("description", plan.scenario().description());
             g.writeNumberField("seed", seed);
@@ -54,9 +68,7 @@ final class SummaryJson {
                 writeRun(g, r);
             }
             g.writeEndArray();
-            g.writeEndObject();
-            g.writeRaw('\n');
-        }
+        });
     }
 
     private static void writeRun(JsonGenerator g, RunResult r) throws IOException {
@@ -91,7 +103,7 @@ final class SummaryJson {
      * The flash drives' work during the run: what write amplification and wear come from, and what
      * the write buffers kept from the flash (rewrites absorbed, reads served from DRAM).
      */
-    private static void writeFlash(JsonGenerator g, FtlStats f) throws IOException {
+    static void writeFlash(JsonGenerator g, FtlStats f) throws IOException {
         g.writeObjectFieldStart("flash");
         g.writeNumberField("hostPagesWritten", f.hostPagesWritten());
         g.writeNumberField("flashPagesProgrammed", f.flashPagesProgrammed());
@@ -114,7 +126,7 @@ final class SummaryJson {
     }
 
     /** Count and figures of one kind of request; the figures {@code null} when there was none (not zeros to average). */
-    private static void writeLatency(JsonGenerator g, String field, LatencyRecorder recorder) throws IOException {
+    static void writeLatency(JsonGenerator g, String field, LatencyRecorder recorder) throws IOException {
         LatencySummary l = recorder.summary();
         g.writeObjectFieldStart(field);
         g.writeNumberField("count", l.count());

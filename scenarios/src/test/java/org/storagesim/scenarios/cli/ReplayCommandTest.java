@@ -3,6 +3,8 @@ package org.storagesim.scenarios.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -16,17 +18,41 @@ class ReplayCommandTest {
     }
 
     @Test
-    void openLoopTraceWithoutMeasurementsReportsTheDevice() {
+    void openLoopTraceWithoutMeasurementsReportsTheDevice(@TempDir Path tmp) throws Exception {
         Cli c = Cli.run("replay", data("mqsim/wsrch-small.trace").toString(), "--format", "mqsim", "--device",
-                "mm1-reference", "--time-scale", "4");
+                "mm1-reference", "--time-scale", "4", "--out", tmp.toString());
         assertEquals(0, c.code(), c.toString());
         assertTrue(c.out().startsWith("device=mm1-reference trace=wsrch-small.trace mode=open-loop(x4.0) requests=24783 "),
                 c.out());
         assertTrue(!c.out().contains("compared"), "no measured times, no comparison");
+        assertTrue(!c.out().contains("write_amplification"), "a queueing station has no flash");
+        JsonNode summary = new ObjectMapper().readTree(tmp.resolve("summary.json").toFile());
+        assertEquals(24783, summary.path("requests").asLong());
+        assertEquals(24783, summary.path("readLatencyNs").path("count").asLong()
+                + summary.path("writeLatencyNs").path("count").asLong(), "every request is a read or a write");
+        assertTrue(summary.path("flash").isMissingNode() && summary.path("comparedWithMeasured").isMissingNode(),
+                summary.toString());
+        assertTrue(!Files.exists(tmp.resolve("cdf.png")), "nothing measured to chart");
     }
 
     @Test
-    void measuredTraceIsComparedAndCharted(@TempDir Path tmp) {
+    void aFlashReplayReportsWhatTheFlashDid(@TempDir Path tmp) throws Exception {
+        // tpcc-small writes 2,618 of its 6,999 requests; mqsim-default's 256 MiB buffer takes them.
+        Cli c = Cli.run("replay", data("mqsim/tpcc-small.trace").toString(), "--format", "mqsim", "--device",
+                "mqsim-default", "--out", tmp.toString());
+        assertEquals(0, c.code(), c.toString());
+        JsonNode summary = new ObjectMapper().readTree(tmp.resolve("summary.json").toFile());
+        JsonNode flash = summary.path("flash");
+        assertEquals(2618, summary.path("writeLatencyNs").path("count").asLong());
+        assertEquals(4381, summary.path("readLatencyNs").path("count").asLong());
+        assertTrue(flash.path("hostPagesWritten").asLong() > 0, summary.toString());
+        assertTrue(c.out().strip().endsWith(" write_amplification=" + flash.path("writeAmplification").decimalValue()
+                .setScale(3).toPlainString()), c.out());
+        assertTrue(flash.path("writeAmplification").asDouble() >= 1, summary.toString());
+    }
+
+    @Test
+    void measuredTraceIsComparedAndCharted(@TempDir Path tmp) throws Exception {
         Cli c = Cli.run("replay", data("disksim/hp_c2247a.trace").toString(), "--format", "disksim", "--device",
                 "barracuda-7200", "--out", tmp.toString());
         assertEquals(0, c.code(), c.toString());
@@ -34,6 +60,10 @@ class ReplayCommandTest {
         assertTrue(c.out().matches("(?s).*compared requests=9999 demerit_ms=\\S+ demerit_pct=\\S+ mean_err_pct=\\S+ .*"
                 + "throughput_err_pct=-?[0-9.]+ paired_median_err_pct=.*"), c.out());
         assertTrue(Files.isRegularFile(tmp.resolve("cdf.png")));
+        JsonNode compared = new ObjectMapper().readTree(tmp.resolve("summary.json").toFile()).path("comparedWithMeasured");
+        assertEquals(9999, compared.path("requests").asInt());
+        assertTrue(c.out().contains(" demerit_pct=" + compared.path("demeritPct").decimalValue().toPlainString() + " "),
+                c.out() + compared);
     }
 
     /**
@@ -68,7 +98,7 @@ class ReplayCommandTest {
         assertTrue(c.out().contains("mode=closed-loop(qd1) requests=2 "), c.out());
         // tpcc-small was recorded on a drive larger than ssd-fast; --depth makes its replay closed loop.
         Cli deep = Cli.run("replay", data("mqsim/tpcc-small.trace").toString(), "--format", "mqsim", "--device", "ssd-fast",
-                "--depth", "4", "--wrap");
+                "--depth", "4", "--wrap", "--out", tmp.resolve("deep").toString());
         assertEquals(0, deep.code(), deep.toString());
         assertTrue(deep.out().contains("mode=closed-loop(qd4) requests=6999 "), deep.out());
     }
@@ -77,12 +107,14 @@ class ReplayCommandTest {
     void volumesShareTheDeviceUnlessOneIsPicked(@TempDir Path tmp) throws Exception {
         // wsrch-small names six volumes: 8,340, 8,231 and 8,187 requests of 0..2, 8, 7 and 10 of 3..5.
         String trace = data("mqsim/wsrch-small.trace").toString();
-        Cli all = Cli.run("replay", trace, "--format", "mqsim", "--device", "mm1-reference");
+        Cli all = Cli.run("replay", trace, "--format", "mqsim", "--device", "mm1-reference", "--out",
+                tmp.resolve("all").toString());
         assertEquals(0, all.code(), all.toString());
         assertTrue(all.out().contains("mode=open-loop(x1.0) requests=24783 "), all.out());
         assertTrue(all.err().startsWith("note: " + trace + " names 6 volumes (device number 0..5); they all replayed"),
                 all.err());
-        Cli one = Cli.run("replay", trace, "--format", "mqsim", "--device", "mm1-reference", "--volume", "3");
+        Cli one = Cli.run("replay", trace, "--format", "mqsim", "--device", "mm1-reference", "--volume", "3", "--out",
+                tmp.resolve("one").toString());
         assertEquals(0, one.code(), one.toString());
         assertTrue(one.out().startsWith("device=mm1-reference trace=wsrch-small.trace volume=3 mode=open-loop(x1.0)"
                 + " requests=8 "), one.out());
@@ -139,7 +171,7 @@ class ReplayCommandTest {
         assertEquals(2, none.code(), none.toString());
         assertEquals(empty + ":1: the trace has no requests", none.err().strip());
         Cli skipping = Cli.run("replay", bad.toString(), "--format", "mqsim", "--device", "mm1-reference",
-                "--skip-bad-lines");
+                "--skip-bad-lines", "--out", tmp.resolve("skipping").toString());
         assertEquals(0, skipping.code(), skipping.toString());
         assertTrue(skipping.err().contains("skipped 1 malformed lines"), skipping.err());
         assertEquals(2, Cli.run("replay", bad.toString(), "--format", "nope", "--device", "mm1-reference").code());
