@@ -1,6 +1,8 @@
 package org.storagesim.devices.workload;
 
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * Where a random job's requests land among the aligned offsets of its range (fio's
@@ -180,6 +182,18 @@ public final class AccessDistribution {
                 }
                 return new ZonedSlots(accessUpTo, starts);
         }
+    }
+
+    /** Equal when they draw alike, however they were spelt ({@code zipf:1.2} and {@code zipf:1.20}). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof AccessDistribution d && kind == d.kind && parameter == d.parameter
+                && Arrays.equals(accessUpTo, d.accessUpTo) && Arrays.equals(rangeUpTo, d.rangeUpTo);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(kind, parameter, Arrays.hashCode(accessUpTo), Arrays.hashCode(rangeUpTo));
     }
 
     @Override

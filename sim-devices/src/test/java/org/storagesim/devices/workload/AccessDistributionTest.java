@@ -180,6 +180,15 @@ class AccessDistributionTest {
     }
 
     @Test
+    void spellingsThatDrawAlikeAreEqual() {
+        assertEquals(AccessDistribution.parse("zipf:1.2"), AccessDistribution.parse(" ZIPF:1.20 "));
+        assertEquals(AccessDistribution.parse("zoned:90/10:10/90").hashCode(),
+                AccessDistribution.parse("zoned:90.0/10:10/90.0").hashCode());
+        assertTrue(!AccessDistribution.parse("zipf:1.2").equals(AccessDistribution.parse("pareto:0.8")));
+        assertEquals(AccessDistribution.UNIFORM, AccessDistribution.parse("random"));
+    }
+
+    @Test
     void aZoneTooNarrowForOneBlockIsRefused() {
         AccessDistribution d = AccessDistribution.parse("zoned:50/0.001:50/99.999");
         assertNull(d.problemWith(1_000_000));
