@@ -47,6 +47,15 @@ class ProfilesShowTest {
     }
 
     @Test
+    void theKeysLeftOutAreShownWithTheirDefaultsAsComments() {
+        Cli r = Cli.run("profiles", "show", "x25m-g2");
+        // x25m-g2 sets gc_threshold 0.02 and leaves the background threshold, which defaults to it.
+        assertTrue(r.out().contains("\n# Keys left out take these defaults:\n"), r::toString);
+        assertTrue(r.out().contains("\n#   ftl.gc_background_threshold: 0.02\n"), r::toString);
+        assertTrue(r.out().contains("\n#   write_buffer_flush: eager\n"), r::toString);
+    }
+
+    @Test
     void anUnknownNameExitsTwoAndListsTheProfiles() {
         Cli r = Cli.run("profiles", "show", "x25m-g3");
         assertEquals(2, r.code(), r::toString);

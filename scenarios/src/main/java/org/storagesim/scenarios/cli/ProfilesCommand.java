@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.storagesim.devices.config.InvalidConfigException;
+import org.storagesim.devices.profile.DefaultedKeys;
 import org.storagesim.devices.profile.DeviceFactory;
 import org.storagesim.devices.profile.ProfileCatalog;
 import org.storagesim.devices.profile.ProfileCheck;
@@ -94,11 +95,13 @@ public final class ProfilesCommand implements Callable<Integer> {
     /**
      * Prints each profile with its chain of base profiles followed and its overrides applied, as
      * YAML that a scenario can use as a device ({@code kind:} plus every key), so a variant is a copy
-     * with one value changed. The targets, which only {@code check} uses, are left out.
+     * with one value changed. The targets, which only {@code check} uses, are left out. Comments
+     * after the keys give the value of each key the profile leaves out, so every parameter the
+     * device runs with is on the page.
      */
     @Command(name = "show", mixinStandardHelpOptions = true,
-            description = "Print every key a profile sets (base profiles followed, overrides applied; a key left "
-                    + "out takes its default), as YAML to copy into a scenario.")
+            description = "Print every key a profile sets (base profiles followed, overrides applied), as YAML to "
+                    + "copy into a scenario, and in comments the defaults that the keys it leaves out take.")
     static final class Show implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -133,11 +136,27 @@ public final class ProfilesCommand implements Callable<Integer> {
                 if (!bases.isEmpty()) {
                     text.append(System.lineSeparator()).append("# built on ").append(String.join(" <- ", bases));
                 }
-                shown.add(text + System.lineSeparator() + yaml.writeValueAsString(resolved));
+                shown.add(text + System.lineSeparator() + yaml.writeValueAsString(resolved) + defaults(resolved));
             }
             out.print(String.join(System.lineSeparator(), shown));
             out.flush();
             return 0;
+        }
+
+        /**
+         * The keys the profile leaves out and the values the model takes for them, as comments (the
+         * output stays the profile's own keys, to copy), one {@code path: value} per line.
+         */
+        private static String defaults(ObjectNode resolved) {
+            List<DefaultedKeys.Entry> entries = DefaultedKeys.of(resolved);
+            if (entries.isEmpty()) {
+                return "";
+            }
+            StringBuilder text = new StringBuilder("# Keys left out take these defaults:").append(System.lineSeparator());
+            for (DefaultedKeys.Entry e : entries) {
+                text.append("#   ").append(e.path()).append(": ").append(e.value()).append(System.lineSeparator());
+            }
+            return text.toString();
         }
 
         /** The profiles {@code name} builds on, nearest first (the chain has no loop: resolving it succeeded). */

@@ -76,7 +76,7 @@ public final class DeviceFactory {
         return KeyCheck.unknownKeys(ConfigBinder.mapper(), modelKeys(resolved), kind.configType());
     }
 
-    private static DeviceKind<?> kindOf(ObjectNode resolved) {
+    static DeviceKind<?> kindOf(ObjectNode resolved) {
         String kindName = resolved.path("kind").asText("");
         return DeviceKinds.find(kindName).orElseThrow(() -> new InvalidConfigException(List.of("kind"),
                 "unknown device kind '" + kindName + "'; allowed: " + String.join(", ", DeviceKinds.all().keySet())));
@@ -90,7 +90,7 @@ public final class DeviceFactory {
      * The kind's configuration record. A misspelt or missing key is reported by the key check first:
      * binding alone would call a misspelt required key "missing" and a missing number "nothing".
      */
-    private static <C> C configOf(DeviceKind<C> kind, ObjectNode resolved) {
+    static <C> C configOf(DeviceKind<C> kind, ObjectNode resolved) {
         ObjectNode keys = modelKeys(resolved);
         KeyCheck.check(ConfigBinder.mapper(), keys, kind.configType()).ifPresent(problem -> {
             throw problem;
