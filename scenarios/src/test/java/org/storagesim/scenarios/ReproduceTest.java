@@ -98,8 +98,8 @@ class ReproduceTest {
         assertEquals(0, run.code(), run::toString);
 
         Path kept = dir.resolve("results/suite/station");
-        List<String> files = List.of(ResultFolder.MARKER, "summary.json", "summary.csv", "qd4/throughput-one.csv",
-                "qd4/throughput.png");
+        List<String> files = List.of(ResultFolder.MARKER, "summary.json", "summary.csv", "devices.yaml",
+                "qd4/throughput-one.csv", "qd4/throughput.png");
         for (String file : files) {
             assertTrue(Arrays.equals(Files.readAllBytes(dir.resolve("run").resolve(file)),
                     Files.readAllBytes(kept.resolve(file))), file + " as sim run writes it");

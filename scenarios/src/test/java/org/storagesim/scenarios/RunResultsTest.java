@@ -345,6 +345,6 @@ class RunResultsTest {
         assertEquals(100, run.get("latencyNs").get("count").asLong());
         // Neither CSV series nor charts asked for: no workload folder, and the last line says so.
         assertTrue(Files.notExists(dir.resolve("out/trim")), "an empty workload folder");
-        assertTrue(cli.out().endsWith("Results in " + dir.resolve("out") + " (summary.json, summary.csv)\n"), cli::toString);
+        assertTrue(cli.out().endsWith("Results in " + dir.resolve("out") + " (summary.json, summary.csv, devices.yaml)\n"), cli::toString);
     }
 }

@@ -154,7 +154,7 @@ public final class ProfilesCommand implements Callable<Integer> {
             }
             StringBuilder text = new StringBuilder("# Keys left out take these defaults:").append(System.lineSeparator());
             for (DefaultedKeys.Entry e : entries) {
-                text.append("#   ").append(e.path()).append(": ").append(e.value()).append(System.lineSeparator());
+                text.append("#   ").append(e.path()).append(": ").append(e.text()).append(System.lineSeparator());
             }
             return text.toString();
         }

@@ -12,6 +12,7 @@ import org.storagesim.scenarios.query.Figure;
 import org.storagesim.scenarios.query.QueryExperimentRunner;
 import org.storagesim.scenarios.query.QueryFigures;
 import org.storagesim.scenarios.query.QueryOutcome;
+import org.storagesim.scenarios.report.DevicesYaml;
 import org.storagesim.scenarios.report.Numbers;
 import org.storagesim.scenarios.report.QueryReport;
 import org.storagesim.scenarios.report.ResultFolder;
@@ -30,7 +31,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code sim run SCENARIO}: runs every device × workload pair, writes the result folder, prints a table. */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = {"Run a scenario file and write summary.json, summary.csv, CSV series and PNG charts.",
+        description = {"Run a scenario file and write summary.json, summary.csv, devices.yaml, CSV series and PNG charts.",
             "Results go to results/<scenario-name>/ unless --out is given."})
 final class RunCommand implements Callable<Integer> {
     /** Below this relation size the warning of {@link #warnOfSmallRelations} is given. */
@@ -67,11 +68,12 @@ final class RunCommand implements Callable<Integer> {
         if (plan.scenario().queries() != null) {
             return runQueries(plan, runSeed, parallel, dir);
         }
+        DevicesYaml devices = DevicesYaml.start(plan);
         List<RunResult> results;
         try (Progress progress = Progress.start(plan.name(), plan.runs().size(), quiet)) {
             results = ScenarioRunner.run(plan, runSeed, parallel, run -> progress.step());
         }
-        ResultWriter.write(dir, plan, runSeed, results);
+        ResultWriter.write(dir, plan, runSeed, results, devices);
         if (!quiet) {
             PrintWriter stdout = spec.commandLine().getOut();
             ResultTable.print(stdout, results);
@@ -86,7 +88,7 @@ final class RunCommand implements Callable<Integer> {
     private static String contents(ResultsSpec results) {
         String perWorkload = results.csv().isEmpty() ? results.charts().isEmpty() ? "" : "charts"
                 : results.charts().isEmpty() ? "CSV series" : "CSV series and charts";
-        return "summary.json, summary.csv" + (perWorkload.isEmpty() ? "" : ", " + perWorkload + " per workload");
+        return "summary.json, summary.csv, devices.yaml" + (perWorkload.isEmpty() ? "" : ", " + perWorkload + " per workload");
     }
 
     /** A query experiment: simulate, write its figures, print each figure's points. */

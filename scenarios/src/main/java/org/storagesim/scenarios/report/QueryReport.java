@@ -25,7 +25,8 @@ import org.storagesim.scenarios.scenario.ScenarioPlan;
 
 /**
  * Writes a query experiment's result folder: {@code summary.json} with the relation size each
- * device simulated and every figure's points, one CSV ({@code line,x,y}) and one PNG per figure.
+ * device simulated and every figure's points, {@code devices.yaml} with every key of each device,
+ * one CSV ({@code line,x,y}) and one PNG per figure.
  * Fixed key order and fixed decimals, so one scenario and seed always give the same bytes.
  */
 public final class QueryReport {
@@ -39,6 +40,7 @@ public final class QueryReport {
             throws IOException {
         ResultFolder.write(directory, dir -> {
             summary(dir.resolve("summary.json"), plan, seed, tuples, figures);
+            DevicesYaml.start(plan).write(dir.resolve("devices.yaml"));
             for (Figure f : figures) {
                 csv(dir.resolve(f.file() + ".csv"), f);
                 chart(dir.resolve(f.file() + ".png"), f);

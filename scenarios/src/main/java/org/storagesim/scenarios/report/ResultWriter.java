@@ -9,7 +9,8 @@ import org.storagesim.scenarios.scenario.ScenarioPlan;
 import org.storagesim.scenarios.scenario.Series;
 
 /**
- * Writes a scenario's result folder: {@code summary.json} and {@code summary.csv} at the top, and
+ * Writes a scenario's result folder: {@code summary.json}, {@code summary.csv} and
+ * {@code devices.yaml} (every key each device ran with) at the top, and
  * one folder per workload holding its CSV series per device and its charts comparing the devices
  * (none when the scenario's {@code results} asks for neither).
  */
@@ -18,11 +19,18 @@ public final class ResultWriter {
     }
 
     public static void write(Path directory, ScenarioPlan plan, long seed, List<RunResult> results) throws IOException {
+        write(directory, plan, seed, results, DevicesYaml.start(plan));
+    }
+
+    /** As above, with {@code devices.yaml} started before the runs (see {@link DevicesYaml#start}). */
+    public static void write(Path directory, ScenarioPlan plan, long seed, List<RunResult> results, DevicesYaml devices)
+            throws IOException {
         List<Series> csv = plan.scenario().results().csv();
         List<Series> charts = plan.scenario().results().charts();
         ResultFolder.write(directory, dir -> {
             SummaryJson.write(dir.resolve("summary.json"), plan, seed, results);
             SummaryCsv.write(dir.resolve("summary.csv"), plan, results);
+            devices.write(dir.resolve("devices.yaml"));
             if (csv.isEmpty() && charts.isEmpty()) {
                 return;
             }

@@ -24,6 +24,11 @@ public final class BlockLayerKind implements DeviceKind<BlockLayerConfig> {
     }
 
     @Override
+    public List<String> deviceKeys() {
+        return List.of("device");
+    }
+
+    @Override
     public BlockDevice create(BlockLayerConfig c, DeviceContext context) {
         BlockDevice device;
         try {

@@ -1,5 +1,6 @@
 package org.storagesim.devices.profile;
 
+import java.util.List;
 import org.storagesim.devices.BlockDevice;
 
 /**
@@ -14,6 +15,11 @@ public interface DeviceKind<C> {
     String description();
 
     Class<C> configType();
+
+    /** Keys whose value is a device stacked under this one: a spec, or a list of specs. */
+    default List<String> deviceKeys() {
+        return List.of();
+    }
 
     BlockDevice create(C config, DeviceContext context);
 }

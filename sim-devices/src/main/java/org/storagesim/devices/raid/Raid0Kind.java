@@ -1,5 +1,6 @@
 package org.storagesim.devices.raid;
 
+import java.util.List;
 import org.storagesim.devices.BlockDevice;
 import org.storagesim.devices.config.InvalidConfigException;
 import org.storagesim.devices.profile.DeviceContext;
@@ -21,6 +22,11 @@ public final class Raid0Kind implements DeviceKind<Raid0Config> {
     @Override
     public Class<Raid0Config> configType() {
         return Raid0Config.class;
+    }
+
+    @Override
+    public List<String> deviceKeys() {
+        return List.of("devices", "member");
     }
 
     @Override

@@ -26,7 +26,7 @@ class DefaultedKeysTest {
     private Map<String, String> defaultsOf(String spec) throws Exception {
         ObjectNode resolved = factory.resolve(ConfigBinder.mapper().readTree(spec));
         return DefaultedKeys.of(resolved).stream().collect(Collectors.toMap(DefaultedKeys.Entry::path,
-                DefaultedKeys.Entry::value));
+                DefaultedKeys.Entry::text));
     }
 
     @Test
@@ -69,21 +69,32 @@ class DefaultedKeysTest {
         assertEquals("[]", d.get("adapters"));
     }
 
-    /** Every built-in profile, with all its listed defaults written in, builds a device that behaves exactly as before. */
+    /** Every built-in profile, written out whole (defaults and stacked devices), builds a device that behaves exactly as before. */
     @Test
     void writingEveryDefaultInChangesNothing() throws Exception {
         for (String name : factory.catalog().names()) {
             ObjectNode resolved = factory.resolve(TextNode.valueOf(name));
-            List<DefaultedKeys.Entry> entries = DefaultedKeys.of(resolved);
-            ObjectNode written = resolved.deepCopy();
-            for (DefaultedKeys.Entry e : entries) {
-                put(written, e.path(), ConfigBinder.mapper().readTree(e.value()));
+            ObjectNode written = DefaultedKeys.withDefaults(factory, resolved);
+            // The text shown, read back as a file would be, is the value: it builds what the value builds.
+            ObjectNode asValues = resolved.deepCopy();
+            ObjectNode asText = resolved.deepCopy();
+            for (DefaultedKeys.Entry e : DefaultedKeys.of(resolved)) {
+                put(asValues, e.path(), e.value());
+                put(asText, e.path(), ConfigBinder.mapper().readTree(e.text()));
             }
+            assertEquals(ConfigBinder.mapper().writeValueAsString(configOf(asValues)),
+                    ConfigBinder.mapper().writeValueAsString(configOf(asText)), name + ": the text shown is the value");
             assertTrue(DefaultedKeys.of(written).isEmpty(), name + ": nothing is left out once written");
+            assertFalse(written.toString().contains("\"device\":\"") || written.toString().contains("\"member\":\""),
+                    name + ": stacked devices are written out, not named: " + written);
             if (!name.startsWith("fusion") && !name.equals("mqsim-default")) { // large drives: their build allocates GiB
                 assertEquals(meanLatency(resolved), meanLatency(written), name);
             }
         }
+    }
+
+    private static Object configOf(ObjectNode resolved) {
+        return DeviceFactory.configOf(DeviceFactory.kindOf(resolved), resolved);
     }
 
     private static void put(ObjectNode tree, String path, JsonNode value) {
