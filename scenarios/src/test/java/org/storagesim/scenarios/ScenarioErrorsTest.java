@@ -57,6 +57,16 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void aWholeNumberInFloatingPointFormIsTaken() throws IOException {
+        // YAML reads 1e3 and 2.0 as floats; a thousand requests on two servers is what the author meant.
+        Cli r = runWith("number_ios: 100", "number_ios: 1e3");
+        assertEquals(0, r.code(), r::toString);
+        assertTrue(Files.readString(dir.resolve("out/summary.json")).contains("\"requests\": 1000,"));
+        r = runWith("servers: 1", "servers: 2.0");
+        assertEquals(0, r.code(), r::toString);
+    }
+
+    @Test
     void unknownKeyIsNamedWithItsLine() throws IOException {
         Cli r = runWith("iodepth: 1", "iodepht: 1");
         assertEquals(2, r.code(), r::toString);

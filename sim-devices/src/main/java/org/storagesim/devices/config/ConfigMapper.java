@@ -34,11 +34,12 @@ public final class ConfigMapper {
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
                 .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-                // 2.5 where a whole number belongs is an error, not 2.
+                // 2.5 where a whole number belongs is an error, not 2 (1e6 is taken: WholeNumbersModule).
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
                 .enable(MapperFeature.ACCEPT_CASE_INSENSITIVE_ENUMS)
                 .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
                 .addModule(new UnitsModule())
+                .addModule(new WholeNumbersModule())
                 .build();
     }
 }

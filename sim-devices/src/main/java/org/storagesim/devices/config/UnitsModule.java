@@ -43,6 +43,9 @@ public final class UnitsModule extends SimpleModule {
                 if (p.currentToken() == JsonToken.VALUE_NUMBER_INT) {
                     return fromLong.apply(p.getLongValue());
                 }
+                if (p.currentToken() == JsonToken.VALUE_NUMBER_FLOAT && WholeNumbersModule.isWhole(p.getDoubleValue())) {
+                    return fromLong.apply((long) p.getDoubleValue()); // 1e9 bytes, as a whole-number key takes it
+                }
                 if (p.currentToken() == JsonToken.VALUE_STRING) {
                     return parse.apply(p.getText());
                 }

@@ -75,6 +75,19 @@ class DeviceFactoryTest {
     }
 
     @Test
+    void aWholeNumberWrittenAsAFloatIsTakenAndAFractionIsNot() throws Exception {
+        // YAML reads 3.0 and 3e0 as floats; they are still three servers.
+        assertEquals(3, ((QueueingStation) build("{profile: mm1-reference, servers: 3.0}")).servers());
+        assertEquals(3, ((QueueingStation) build("{profile: mm1-reference, servers: 3e0}")).servers());
+        assertEquals(1L << 30, build("{profile: mm1-reference, capacity: 1.073741824e9}").capacityBytes());
+        InvalidConfigException e = assertThrows(InvalidConfigException.class,
+                () -> build("{profile: mm1-reference, servers: 3e10}"));
+        assertEquals("got '3.0E10'; allowed: a whole number", e.getMessage(), "beyond an int: refused, not wrapped");
+        e = assertThrows(InvalidConfigException.class, () -> build("{profile: mm1-reference, servers: 2.5e0}"));
+        assertEquals("got '2.5'; allowed: a whole number", e.getMessage());
+    }
+
+    @Test
     void aNumberTooLargeForItsKeyIsShownWithTheKindAllowed() {
         InvalidConfigException e = assertThrows(InvalidConfigException.class,
                 () -> build("{profile: mm1-reference, servers: 99999999999999999999}"));
