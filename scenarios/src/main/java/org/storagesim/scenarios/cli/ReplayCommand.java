@@ -84,9 +84,6 @@ public class ReplayCommand implements Callable<Integer> {
             + " times, the CDF chart go (default: results/replay/TRACE)")
     Path out;
 
-    /** Malformed lines the read skipped (with --skip-bad-lines): request numbers then no longer follow line numbers. */
-    private long skippedLines;
-
     @Option(names = "--seed", defaultValue = "1", description = "seed of the device's random streams (default: ${DEFAULT-VALUE})")
     long seed;
 
@@ -206,10 +203,9 @@ public class ReplayCommand implements Callable<Integer> {
         BadLines bad = skipBadLines ? BadLines.skipping() : BadLines.strict();
         try {
             Trace t = reader.read(trace, bad);
-            skippedLines = bad.skipped();
             if (bad.skipped() > 0) {
-                spec.commandLine().getErr().printf("skipped %d malformed lines; the first: %s%n", bad.skipped(),
-                        bad.firstError().getMessage());
+                spec.commandLine().getErr().printf("skipped %d malformed line%s; the first: %s%n", bad.skipped(),
+                        bad.skipped() == 1 ? "" : "s", bad.firstError().getMessage());
             }
             return t;
         } catch (TraceFormatException e) {
@@ -261,7 +257,7 @@ public class ReplayCommand implements Callable<Integer> {
         int beyond = t.firstEndingBeyond(dev.capacityBytes());
         if (beyond >= 0) {
             int inFile = kept == null ? beyond : kept[beyond];
-            String place = skippedLines == 0 && TraceFormats.require(format) instanceof LineTraceReader lines
+            String place = TraceFormats.require(format) instanceof LineTraceReader lines
                     ? lines.placeOfRequest(trace, inFile) : trace.toString();
             throw new InputException(place + ": " + whole.describeBeyond(inFile, dev.capacityBytes(), dev.name())
                     + "; --wrap folds offsets back into the device");

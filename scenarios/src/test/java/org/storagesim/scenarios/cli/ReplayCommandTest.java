@@ -88,6 +88,18 @@ class ReplayCommandTest {
     }
 
     @Test
+    void aRequestBeyondTheDeviceIsNamedAtItsLineWhenMalformedLinesWereSkipped(@TempDir Path tmp) throws Exception {
+        // Line 3 is skipped, so the request beyond the disk is the file's second request but its fourth line.
+        Path trace = Files.writeString(tmp.resolve("t.trace"),
+                "R Miss 1000 8 1000.0 10.0\n\nR Miss soon\nR Miss 999999999999 8 1000.0 10.0\n");
+        Cli c = Cli.run("replay", trace.toString(), "--format", "disksim", "--device", "barracuda-7200",
+                "--skip-bad-lines", "--out", tmp.resolve("out").toString());
+        assertEquals(2, c.code(), c.toString());
+        assertTrue(c.err().contains(trace + ":4: request 2 (bytes 511999999999488..512000000003583) ends beyond the"),
+                c.err());
+    }
+
+    @Test
     void wrapFoldsAClosedLoopReplayToo(@TempDir Path tmp) throws Exception {
         // A DiskSim trace has no issue times, so it replays closed loop; its second request lies beyond the disk.
         Path trace = tmp.resolve("larger.trace");
@@ -173,7 +185,7 @@ class ReplayCommandTest {
         Cli skipping = Cli.run("replay", bad.toString(), "--format", "mqsim", "--device", "mm1-reference",
                 "--skip-bad-lines", "--out", tmp.resolve("skipping").toString());
         assertEquals(0, skipping.code(), skipping.toString());
-        assertTrue(skipping.err().contains("skipped 1 malformed lines"), skipping.err());
+        assertTrue(skipping.err().contains("skipped 1 malformed line; the first: " + bad + ":2:"), skipping.err());
         assertEquals(2, Cli.run("replay", bad.toString(), "--format", "nope", "--device", "mm1-reference").code());
         assertEquals(2, Cli.run("replay", bad.toString(), "--format", "mqsim", "--device", "no-such-profile").code());
         assertEquals(2, Cli.run("replay", bad.toString(), "--format", "mqsim", "--device", "mm1-reference", "--depth", "0")

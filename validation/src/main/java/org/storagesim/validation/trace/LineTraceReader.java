@@ -3,6 +3,7 @@ package org.storagesim.validation.trace;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -65,6 +66,28 @@ public abstract class LineTraceReader implements TraceReader {
     public Trace read(BufferedReader in, String source, BadLines badLines) throws IOException {
         Trace trace = new Trace();
         LineParser parser = newParser();
+        long lines = eachRequestLine(in, source, parser, fields -> {
+            try {
+                parser.parse(fields, trace);
+            } catch (TraceFormatException e) {
+                badLines.handle(e);
+            }
+            return true;
+        });
+        if (trace.size() == 0) {
+            throw new TraceFormatException(source, lines, "the trace has no requests");
+        }
+        parser.finish(trace, source, lines);
+        return trace;
+    }
+
+    /**
+     * Hands {@code visit} each line that may hold a request (not blank, a comment or a header of
+     * column names) until it returns false or {@code parser} ends the trace; returns the number of
+     * lines read.
+     */
+    private long eachRequestLine(BufferedReader in, String source, LineParser parser, Predicate<LineFields> visit)
+            throws IOException {
         long number = 0;
         boolean first = true;
         for (String line = in.readLine(); line != null; line = in.readLine()) {
@@ -83,17 +106,11 @@ public abstract class LineTraceReader implements TraceReader {
                     continue;
                 }
             }
-            try {
-                parser.parse(fields, trace);
-            } catch (TraceFormatException e) {
-                badLines.handle(e);
+            if (!visit.test(fields)) {
+                break;
             }
         }
-        if (trace.size() == 0) {
-            throw new TraceFormatException(source, number, "the trace has no requests");
-        }
-        parser.finish(trace, source, number);
-        return trace;
+        return number;
     }
 
     /** Whether each line that is not blank or a comment holds one request (not so in a format that pairs events). */
@@ -103,8 +120,7 @@ public abstract class LineTraceReader implements TraceReader {
 
     /**
      * Where request {@code index} (from 0) of {@code file} stands, for a message about it:
-     * {@code FILE:LINE} in a format with one request per line, else the file alone. The file must
-     * have been read without skipping bad lines, or the count would not match.
+     * {@code FILE:LINE} in a format with one request per line, else the file alone.
      */
     public String placeOfRequest(Path file, long index) throws IOException {
         LineFields fields = oneRequestPerLine() ? fieldsOfRequest(file, index) : null;
@@ -114,30 +130,28 @@ public abstract class LineTraceReader implements TraceReader {
     /**
      * The fields of request {@code index} (from 0) of a file in a format with one request per
      * line, or null if it has fewer requests; for pointing at a field of a request that was read
-     * well but turned out to be wrong later (it names blocks the device does not have).
+     * well but turned out to be wrong later (it names blocks the device does not have). Each line
+     * is parsed as reading parses it, so lines skipped as malformed ({@code --skip-bad-lines}) are
+     * not counted as requests.
      */
     public LineFields fieldsOfRequest(Path file, long index) throws IOException {
+        LineParser parser = newParser();
+        Trace scratch = new Trace();
+        LineFields[] found = new LineFields[1];
         try (BufferedReader in = TraceReader.open(file)) {
-            long number = 0;
-            long requests = 0;
-            boolean first = true;
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                number++;
-                if (ignorable(line.trim())) {
-                    continue;
+            eachRequestLine(in, file.toString(), parser, fields -> {
+                try {
+                    parser.parse(fields, scratch);
+                } catch (TraceFormatException malformed) {
+                    return true;
                 }
-                LineFields fields = LineFields.split(line, separator(), file.toString(), number);
-                if (first) {
-                    first = false;
-                    if (isHeader(fields)) {
-                        continue;
-                    }
+                if (scratch.size() > index) {
+                    found[0] = fields;
+                    return false;
                 }
-                if (requests++ == index) {
-                    return fields;
-                }
-            }
+                return true;
+            });
         }
-        return null;
+        return found[0];
     }
 }
