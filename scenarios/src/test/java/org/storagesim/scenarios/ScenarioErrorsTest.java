@@ -427,6 +427,17 @@ class ScenarioErrorsTest {
     }
 
     @Test
+    void aTopLevelKeyMissingFromAProfileFileThatNamesItsKindIsLocatedAtTheFileStart() throws IOException {
+        Path profile = Files.writeString(dir.resolve("station.yaml"),
+                "kind: queue\nservers: 1\ncapacity: 1GiB\ntargets: {rand_read_iops: 9000}\n");
+        for (String command : List.of("show", "check")) {
+            Cli r = Cli.run("profiles", command, profile.toString());
+            assertEquals(2, r.code(), r::toString);
+            assertTrue(r.err().startsWith(profile + ":1:1: key 'mean': is missing; allowed: a positive time"), r::toString);
+        }
+    }
+
+    @Test
     void aScenarioGivenAsAProfileIsToldApart() throws IOException {
         // The scenario file itself, named as a profile: it has devices, not a device's keys.
         Path scenario = Files.writeString(dir.resolve("other.yaml"), VALID);

@@ -84,7 +84,10 @@ public final class ProfileCatalog {
         } catch (IOException e) {
             return Optional.empty(); // unreadable now: the problem is reported as it stands
         }
-        if (!index.contains(problem.path().subList(0, 1))) {
+        // A top-level key missing from a file that names the kind itself (no base profile to inherit
+        // it from) is missing from this file: reported where its map, the file, starts.
+        boolean missingHere = problem.path().size() == 1 && index.contains(List.of("kind"));
+        if (!index.contains(problem.path().subList(0, 1)) && !missingHere) {
             return Optional.empty();
         }
         return Optional.of(new FileProblem(file.get(), index.find(problem.path()), problem.key(), problem.getMessage()));
